@@ -1,0 +1,92 @@
+// Benchmarks the things API and realtime fan-out on a real server over loopback.
+// Prints JSON: POST /things with 500 ids (median, p99) and one write reaching 500
+// subscribed sockets (time until the last socket has it, and per-socket latency).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { io, type Socket } from "socket.io-client";
+import { createSessionToken } from "../server/auth/tokens.ts";
+import { createServer } from "../server/createServer.ts";
+import { defaultConfig, silentLogger } from "../server/deps.ts";
+import { DEMO_PRODUCER_ID, seedDemo } from "../server/seed/demo.ts";
+import { openDb } from "../server/store/db.ts";
+import { ThingStore } from "../server/store/ThingStore.ts";
+
+const THINGS_RUNS = Number(process.env.THINGS_RUNS ?? 200);
+const SOCKETS = Number(process.env.SOCKETS ?? 500);
+const WRITES = Number(process.env.WRITES ?? 30);
+
+const { db, dialect } = await openDb({ sqlitePath: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite"), databaseUrl: process.env.DATABASE_URL });
+const store = new ThingStore(db, dialect);
+await seedDemo(store);
+const ids = await store.transaction(async (tx) => {
+  const out: string[] = [];
+  for (let i = 0; i < 500; i++) out.push((await tx.insert("Players", { name: `Bench Player ${i}`, role: "Support", manual_sr: 3000 + i, member_of: [] })).id);
+  return out;
+});
+const server = createServer({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
+const url = await server.listen(0, "127.0.0.1");
+const token = await createSessionToken(store, DEMO_PRODUCER_ID);
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median_ms: +at(0.5).toFixed(2), p99_ms: +at(0.99).toFixed(2), max_ms: +s[s.length - 1].toFixed(2) };
+};
+
+// POST /things, 500 ids.
+const body = JSON.stringify({ ids: ids.join(",") });
+const thingsTimes: number[] = [];
+for (let i = 0; i < THINGS_RUNS + 10; i++) {
+  const start = performance.now();
+  const response = await fetch(`${url}/things`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  const list = (await response.json()) as unknown[];
+  if (list.length !== 500) throw new Error("[Bench] expected 500 records");
+  if (i >= 10) thingsTimes.push(performance.now() - start);
+}
+
+// 500 sockets subscribed to one broadcast; each write must reach all of them.
+const sockets: Socket[] = [];
+for (let i = 0; i < SOCKETS; i++) {
+  const socket = io(url, { transports: ["websocket"], forceNew: true });
+  sockets.push(socket);
+}
+await Promise.all(sockets.map((s) => new Promise<void>((resolve) => {
+  s.once("data_update", () => resolve());
+  s.emit("subscribe", "broadcast-main");
+})));
+
+const lastArrival: number[] = [];
+const perSocket: number[] = [];
+for (let w = 0; w < WRITES; w++) {
+  const title = `Bench ${w}`;
+  const start = performance.now();
+  const arrived = Promise.all(sockets.map((s) => new Promise<void>((resolve) => {
+    const handler = (_key: string, data: { title?: string }) => {
+      if (data?.title !== title) return;
+      perSocket.push(performance.now() - start);
+      s.off("data_update", handler);
+      resolve();
+    };
+    s.on("data_update", handler);
+  })));
+  const reply = await fetch(`${url}/actions/update-broadcast`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title }),
+  });
+  if (!reply.ok) throw new Error(`[Bench] action answered ${reply.status}`);
+  await arrived;
+  lastArrival.push(performance.now() - start);
+}
+
+console.log(JSON.stringify({
+  dialect,
+  things_500_ids: { runs: THINGS_RUNS, ...stats(thingsTimes) },
+  write_to_500_subscribers: { sockets: SOCKETS, writes: WRITES, last_socket: stats(lastArrival), per_socket: stats(perSocket) },
+}, null, 2));
+
+sockets.forEach((s) => s.close());
+await server.close();
+await store.close();
+process.exit(0);

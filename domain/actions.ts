@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { MapSchema, MAP_ATTACK } from "./records.ts";
+
+/**
+ * Payload schemas of every action of SPEC §7, keyed by the action's path
+ * (`POST /actions/<key>`, or the socket event `<key>`). Strict objects: an unknown key
+ * is an error, so a typo never silently does nothing.
+ */
+const id = z.string().min(1).max(64);
+const idOrNull = id.nullable();
+
+export const COMMERCIAL_LENGTHS = [30, 60, 90, 120, 150, 180] as const;
+export const PREDICTION_AUTO_LOCK_S = { match: 300, map: 180 } as const;
+export const OBSERVER_SETTINGS = ["Show syncer", "Show overlay", "Use basic overlay"] as const;
+export const BREAK_DISPLAY_OPTIONS = [
+  "Automated", "Schedule", "Standings", "Image", "Bracket", "Staff", "Matchup", "Title", "Other Info", "Other Streams",
+] as const;
+export const BREAK_AUTOMATION_ENDINGS = ["Always do 30s Matchup", "Always do 30s Schedule"] as const;
+export const BREAK_AUTOMATION_ROTATION = [
+  "Schedule", "Standings", "Bracket", "Matchup", "Image", "Event Staff", "Title", "Other Broadcast Matches",
+] as const;
+export const DESK_DISPLAY_MODES = [
+  "Match", "Scoreboard", "Scoreboard Bans", "Hero Draft", "Predictions", "Maps", "Drafted Maps", "Interview",
+  "Notice (Event)", "Notice (Team 1)", "Notice (Team 2)", "Hidden", "Casters",
+] as const;
+
+/** Cams per team (SPEC §5, §9): 5, or 6 for the fourth game (six-a-side, 6 default picks). */
+export const CAMS_PER_TEAM = 5;
+export const SIX_CAM_GAMES = ["Marvel Rivals"] as const;
+export function camLimitFor(game: string | null | undefined): number {
+  return game && (SIX_CAM_GAMES as readonly string[]).includes(game) ? 6 : CAMS_PER_TEAM;
+}
+
+/** Cams of one team: player ids, at most 6 (the fourth game); the 5-cam rule is checked per game. */
+const camList = z.array(id).max(6);
+
+const matchDataUpdate = z.strictObject({
+  start: z.number().int().nullable().optional(),
+  score_1: z.number().int().min(0).optional(),
+  score_2: z.number().int().min(0).optional(),
+  first_to: z.number().int().min(1).max(99).optional(),
+  custom_name: z.string().max(200).optional(),
+  special_event: z.boolean().optional(),
+  forfeit: z.boolean().optional(),
+  forfeit_reason: z.string().max(500).optional(),
+  vod: z.string().trim().max(500).optional(),
+  vod_2: z.string().trim().max(500).optional(),
+  alternative_vod: z.string().trim().max(500).optional(),
+  mvpPlayerID: idOrNull.optional(),
+  flip_teams: z.boolean().optional(),
+  show_on_overlays: z.boolean().optional(),
+  show_on_secondary_overlays: z.boolean().optional(),
+});
+
+const mapRecordInput = MapSchema.extend({ id: id.optional() }).strict();
+
+const reportMatchData = z.strictObject({
+  start: z.number().int().optional(),
+  forfeit: z.boolean().optional(),
+  forfeit_reason: z.string().max(500).optional(),
+  score_1: z.number().int().min(0).optional(),
+  score_2: z.number().int().min(0).optional(),
+});
+
+export const ACTION_SCHEMAS = {
+  "toggle-flip-teams": z.strictObject({}),
+  "set-player-cams": z.strictObject({ cams: z.tuple([camList, camList]) }),
+  "update-broadcast": z.strictObject({
+    highlightTeamID: idOrNull.optional(),
+    highlightHeroID: idOrNull.optional(),
+    highlightPlayerID: idOrNull.optional(),
+    highlightMediaID: idOrNull.optional(),
+    title: z.string().max(500).optional(),
+    countdownEnd: z.number().int().nullable().optional(),
+    advertise: z.boolean().optional(),
+    playerCams: z.string().max(2000).optional(),
+    mapAttack: z.enum(MAP_ATTACK).nullable().optional(),
+    showLiveMatch: z.boolean().optional(),
+    match: idOrNull.optional(),
+    deskDisplayText: z.string().max(1000).nullable().optional(),
+    deskDisplayMode: z.enum(DESK_DISPLAY_MODES).nullable().optional(),
+    manualGuests: z.string().max(10000).optional(),
+  }),
+  "update-match-data": z.strictObject({ matchID: id, updatedData: matchDataUpdate }),
+  "start-commercial": z.strictObject({
+    commercialDuration: z.union(COMMERCIAL_LENGTHS.map((n) => z.literal(n))),
+  }),
+  "manage-prediction": z.strictObject({
+    predictionAction: z.enum(["create", "lock", "resolve", "cancel"]),
+    predictionType: z.enum(["match", "map"]),
+    autoLockAfter: z.number().int().min(30).max(1800).optional(),
+  }),
+  "set-player-relationships": z.strictObject({
+    matchID: id,
+    roles: z.record(z.string().max(64), z.strictObject({ count: z.number().int().min(0).max(12), selected: z.array(id).max(12) })),
+    clientCams: z.array(z.strictObject({ clientID: id, cams: z.array(id).max(12) })).max(20).optional(),
+  }),
+  "set-match-overlays": z.strictObject({
+    match: id,
+    overlayType: z.enum(["primary", "secondary"]),
+    state: z.boolean(),
+  }),
+  "resolve-entire-bracket": z.strictObject({ bracketID: id }),
+  "update-map-data": z.strictObject({ matchID: id, mapData: z.array(mapRecordInput).max(30) }),
+  "submit-score-report": z.strictObject({
+    matchID: id,
+    action: z.enum(["submit", "approve", "deny", "counter"]),
+    reportData: z
+      .strictObject({
+        mapData: z.array(mapRecordInput).max(30).optional(),
+        matchData: reportMatchData.optional(),
+      })
+      .optional(),
+  }),
+  "submit-reschedule": z.strictObject({
+    matchID: id,
+    action: z.enum(["submit", "approve", "deny"]),
+    start: z.number().int().optional(),
+  }),
+  "set-observer-setting": z.strictObject({ setting: z.enum(OBSERVER_SETTINGS), value: z.boolean() }),
+  "update-break-automation": z.strictObject({
+    options: z.array(z.enum([...BREAK_AUTOMATION_ENDINGS, ...BREAK_AUTOMATION_ROTATION])).max(20),
+  }),
+  "update-break-display": z.strictObject({ option: z.enum(BREAK_DISPLAY_OPTIONS) }),
+  "multi-map-win": z.strictObject({ unsetMapAttack: z.boolean().optional(), teamNum: z.union([z.literal(1), z.literal(2)]) }),
+  "set-title": z.strictObject({}),
+  "set-marker": z.strictObject({ text: z.string().trim().min(1).max(140) }),
+  "set-active-broadcast": z.strictObject({ client: z.literal("self").or(id), broadcast: id }),
+  "update-gfx-index": z.strictObject({ gfxID: id, index: z.number().int().min(0).max(24) }),
+  "update-profile-data": z.strictObject({
+    profileData: z.strictObject({
+      pronouns: z.string().max(40).optional(),
+      pronunciation: z.string().max(500).optional(),
+      role: z.enum(["DPS", "Tank", "Support", "Flex"]).optional(),
+      favourite_hero: z.string().max(64).optional(),
+      profile_picture_theme: id.nullable().optional(),
+    }),
+  }),
+  "set-mvp": z.strictObject({ playerID: idOrNull }),
+  "set-highlight-team": z.strictObject({ teamID: idOrNull }),
+  "set-highlight-hero": z.strictObject({ heroID: idOrNull }),
+  "set-highlight-player": z.strictObject({ playerID: idOrNull }),
+  "set-highlight-media": z.strictObject({ mediaID: idOrNull }),
+} as const;
+
+export type ActionKey = keyof typeof ACTION_SCHEMAS;
+export type ActionPayload<K extends ActionKey> = z.infer<(typeof ACTION_SCHEMAS)[K]>;
+export const ACTION_KEYS = Object.keys(ACTION_SCHEMAS) as ActionKey[];
+
+export function isActionKey(value: string): value is ActionKey {
+  return Object.hasOwn(ACTION_SCHEMAS, value);
+}
+
+/** A problem in a payload, as the API answers it. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+export function describeIssues(error: z.ZodError): Issue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.map(String).join(".") : "(root)",
+    message: issue.message,
+  }));
+}
+
+/** Every action answers one of these (ARCHITECTURE "Records and the wire"). */
+export type ActionReply<T = unknown> =
+  | { data: T; error?: undefined }
+  | { error: true; errorMessage: string; issues?: Issue[] };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { bracketFontSize, layoutGeometry } from "./geometry.ts";
+import { implications } from "./implications.ts";
+import { eliminationLayout, GSL_PRESET } from "./presets.ts";
+import { resolve } from "./resolve.ts";
+
+describe("layoutGeometry", () => {
+  it("uses base font 16, overlay_scale only above 4, and 1.5 times when extended", () => {
+    expect(bracketFontSize({})).toBe(16);
+    expect(bracketFontSize({ overlayScale: 3 })).toBe(16);
+    expect(bracketFontSize({ overlayScale: 20 })).toBe(20);
+    expect(bracketFontSize({ overlayScale: 20, extended: true })).toBe(30);
+    expect(layoutGeometry(GSL_PRESET()).lineWidth).toBe(2);
+    expect(layoutGeometry(GSL_PRESET(), { overlayScale: 5 }).lineWidth).toBeGreaterThanOrEqual(1);
+  });
+
+  it("draws one box per game, a line per connection to a game and a mark per outcome", () => {
+    const g = layoutGeometry(GSL_PRESET());
+    expect(g.boxes.map((b) => b.match).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(g.lines).toHaveLength(8); // 1,2 win+lose; 3,4 win (+4 lose); 5 win
+    expect(g.outcomes.filter((o) => o.outcome === "champion")).toHaveLength(2);
+    expect(g.headers.map((h) => h.text)).toContain("Grand Final");
+  });
+
+  it("centres a game between the two games that feed it, and ends lines at the target slot", () => {
+    const g = layoutGeometry(eliminationLayout(4));
+    const [m1, m2, final] = [1, 2, 3].map((n) => g.boxes.find((b) => b.match === n)!);
+    expect(final.y + final.h / 2).toBeCloseTo((m1.y + m1.h / 2 + m2.y + m2.h / 2) / 2);
+    const line = g.lines.find((l) => l.from === 2)!;
+    expect(line.points.at(-1)).toEqual([final.x, final.y + 1.5 * final.slotH]);
+  });
+});
+
+describe("implications", () => {
+  it("says where each team goes if it wins or loses, and where decided results sent them", () => {
+    const gsl = GSL_PRESET();
+    const res = resolve(gsl, [{ number: 1, teams: ["A", "D"], score_1: 3, score_2: 0, first_to: 3 }, { number: 2, teams: ["B", "C"] }]);
+    const list = implications(gsl, res, (t) => `Team ${t}`);
+    expect(list[0]).toEqual({ match: 2, decided: false, lines: ["If Team B wins: Team B goes to Match 4, Team C goes to Match 3", "If Team C wins: Team C goes to Match 4, Team B goes to Match 3"] });
+    expect(list[1].lines).toEqual(["Team A went to Match 4", "Team D goes to Match 3"]);
+  });
+});

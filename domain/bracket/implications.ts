@@ -1,0 +1,43 @@
+import { parseOutcome, type BracketLayout, type Outcome } from "./layout.ts";
+import type { Resolution } from "./resolve.ts";
+
+/** What each result sends where, in words: the bracket implications panel. */
+export interface Implication {
+  match: number;
+  decided: boolean;
+  lines: string[];
+}
+
+export function describeOutcome(o: Outcome | null): string {
+  if (!o) return "has no next match";
+  if (o.kind === "slot") return `goes to Match ${o.match}`;
+  if (o.kind === "champion") return "is champion";
+  if (o.kind === "advance") return "advances";
+  return "is eliminated";
+}
+
+export function implications(layout: BracketLayout, resolution: Resolution, nameOf: (team: string) => string): Implication[] {
+  const out: Implication[] = [];
+  for (const m of resolution.matches.values()) {
+    if (m.notPlayed) continue;
+    const conn = layout.connections[m.number] ?? {};
+    const win = parseOutcome(conn.win);
+    const lose = parseOutcome(conn.lose);
+    const [a, b] = m.teams;
+    if (m.winner && m.loser && a && b) {
+      out.push({ match: m.number, decided: true, lines: [`${nameOf(m.winner)} ${describeOutcome(win).replace("goes", "went")}`, `${nameOf(m.loser)} ${describeOutcome(lose)}`] });
+      continue;
+    }
+    if (!a || !b) continue;
+    const reset = conn.reset ? ` and both play Match ${conn.reset}` : "";
+    out.push({
+      match: m.number,
+      decided: false,
+      lines: [
+        `If ${nameOf(a)} wins: ${nameOf(a)} ${describeOutcome(win)}, ${nameOf(b)} ${describeOutcome(lose)}`,
+        reset ? `If ${nameOf(b)} wins: the final is reset${reset}` : `If ${nameOf(b)} wins: ${nameOf(b)} ${describeOutcome(win)}, ${nameOf(a)} ${describeOutcome(lose)}`,
+      ],
+    });
+  }
+  return out.sort((x, y) => Number(x.decided) - Number(y.decided) || x.match - y.match);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { deskDisplay, modeCarriesText, parseDeskMode, parseNoticeText } from "./desk.ts";
+
+describe("desk display", () => {
+  it("reads no stored mode as Match", () => {
+    expect(parseDeskMode(null)).toBe("Match");
+    expect(parseDeskMode("")).toBe("Match");
+    expect(parseDeskMode("nonsense")).toBe("Match");
+    expect(parseDeskMode("scoreboard bans")).toBe("Scoreboard Bans");
+  });
+  it("gives text only to the three Notice modes", () => {
+    expect(modeCarriesText("Notice (Event)")).toBe(true);
+    expect(modeCarriesText("Notice (Team 2)")).toBe(true);
+    expect(modeCarriesText("Casters")).toBe(false);
+    expect(deskDisplay("Maps", "ignored").notice).toBeNull();
+  });
+  it("splits prefix|text", () => {
+    expect(parseNoticeText("Breaking|Grand final moved")).toEqual({ prefix: "Breaking", text: "Grand final moved" });
+    expect(parseNoticeText("Just text")).toEqual({ prefix: null, text: "Just text" });
+    expect(parseNoticeText("|only text")).toEqual({ prefix: null, text: "only text" });
+  });
+  it("colours a team notice with that team", () => {
+    const d = deskDisplay("Notice (Team 2)", "Sub|Kitsune is in");
+    expect(d.noticeTeam).toBe(2);
+    expect(d.notice?.prefix).toBe("Sub");
+  });
+  it("lets the display option override the stored mode", () => {
+    expect(deskDisplay("Maps", null, "Casters").mode).toBe("Casters");
+  });
+});

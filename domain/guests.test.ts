@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatManualGuests, parseGuestString, parseManualGuests, validateGuest } from "./guests.ts";
+
+describe("manual guest strings", () => {
+  it("classifies each comma or pipe separated part by its shape", () => {
+    expect(parseGuestString("Alex, @alexcasts | they/them, https://img.example/a.png, https://vdo.ninja/?view=abc")).toEqual({
+      name: "Alex",
+      twitter: "@alexcasts",
+      pronouns: "they/them",
+      avatar: "https://img.example/a.png",
+      webcam: "https://vdo.ninja/?view=abc",
+    });
+  });
+
+  it("reads one guest per line and writes them back the same way", () => {
+    const guests = parseManualGuests("Alex|@alex\n\nSam|she/her\n");
+    expect(guests).toEqual([{ name: "Alex", twitter: "@alex" }, { name: "Sam", pronouns: "she/her" }]);
+    expect(parseManualGuests(formatManualGuests(guests))).toEqual(guests);
+  });
+});
+
+describe("guest validation", () => {
+  it("requires a name", () => {
+    expect(validateGuest(parseGuestString("@alex"))).toEqual([{ field: "name", message: "Name is required" }]);
+  });
+
+  it("refuses a name that reads as another input", () => {
+    expect(validateGuest({ name: "he/him" })[0].message).toBe("Name must be distinguishable from other inputs");
+  });
+
+  it("checks links, webcams, handles and pronouns", () => {
+    const messages = validateGuest({ name: "Alex", avatar: "ftp://x", webcam: "https://vdo.ninja/?room=1", twitter: "alex", pronouns: "he" }).map((p) => p.message);
+    expect(messages).toEqual([
+      "Avatar must be a valid link",
+      "Webcam must be a valid view link",
+      "Twitter handles must start with @",
+      "Pronouns must contain '/'",
+    ]);
+    expect(validateGuest({ name: "Alex", avatar: "https://img.example/a.png", twitter: "@a", pronouns: "he/him" })).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import type { BroadcastRecord, ClientRecord, EventRecord, MatchRecord, PlayerRecord, RelationshipRecord, TeamRecord } from "./tables.ts";
+
+/** Website settings that grant powers (SPEC §6). */
+export const WEBSITE_SETTINGS = {
+  editAnyMatch: "Can edit any match",
+  editAnyEvent: "Can edit any event",
+  fullBroadcast: "Full broadcast permissions",
+  noProfileEditing: "No profile editing",
+} as const;
+
+export const PERMISSION_MESSAGES = {
+  resolveBracket: "You don't have permission to resolve brackets",
+  profileRestricted: "You are restricted from editing your profile.",
+  editMatch: "You don't have permission to edit this match",
+  editEvent: "You don't have permission to edit this event",
+  commercials: "You need Full broadcast permissions to run commercials",
+  noClient: "You need a production client with an active broadcast to do that",
+  notClientOwner: "You don't have access to this production client",
+  notOnTeam: "Only players on this match's teams can do that",
+  reportApprove: "You can't approve or deny this request",
+} as const;
+
+type PlayerLike = Pick<PlayerRecord, "id" | "website_settings"> & Partial<Pick<PlayerRecord, "member_of" | "captain_of" | "team_staff" | "owned_teams" | "clients">>;
+
+export interface PermissionSubject {
+  player: PlayerLike | null;
+  /** The player's relationships (Player Relationships records where player is them). */
+  relationships: readonly Pick<RelationshipRecord, "id" | "permissions" | "events" | "matches">[];
+}
+
+export function hasWebsiteSetting(player: Pick<PlayerRecord, "website_settings"> | null, setting: string): boolean {
+  return !!player?.website_settings?.includes(setting);
+}
+
+export function isEventStaff(player: Pick<PlayerRecord, "id"> | null, event: Pick<EventRecord, "staff"> | null): boolean {
+  return !!player && !!event?.staff?.includes(player.id);
+}
+
+/** A relationship on this event or match carrying this permission. */
+export function hasRelationshipPermission(
+  subject: PermissionSubject,
+  permission: string,
+  scope: { eventId?: string | null; matchId?: string | null },
+): boolean {
+  return subject.relationships.some(
+    (rel) =>
+      rel.permissions?.includes(permission) &&
+      ((scope.eventId && rel.events?.includes(scope.eventId)) || (scope.matchId && rel.matches?.includes(scope.matchId))),
+  );
+}
+
+/**
+ * The general role check (SPEC §6): website settings include the role or any of the
+ * listed website roles, or the player is event staff, or has a relationship with that
+ * permission on the event or match.
+ */
+export function hasRole(
+  subject: PermissionSubject,
+  role: string,
+  scope: { event?: Pick<EventRecord, "id" | "staff"> | null; matchId?: string | null; websiteRoles?: readonly string[] } = {},
+): boolean {
+  const player = subject.player;
+  if (!player) return false;
+  if ([role, ...(scope.websiteRoles ?? [])].some((r) => hasWebsiteSetting(player, r))) return true;
+  if (isEventStaff(player, scope.event ?? null)) return true;
+  return hasRelationshipPermission(subject, role, { eventId: scope.event?.id, matchId: scope.matchId });
+}
+
+/**
+ * Match editing (SPEC §6): website setting Can edit any match, or event staff, or a
+ * relationship on the event or match with permission Match Editor.
+ */
+export function canEditMatch(
+  subject: PermissionSubject,
+  match: Pick<MatchRecord, "id">,
+  event: Pick<EventRecord, "id" | "staff"> | null,
+): boolean {
+  return hasRole(subject, "Match Editor", { event, matchId: match.id, websiteRoles: [WEBSITE_SETTINGS.editAnyMatch] });
+}
+
+/** Bracket resolve: Match Editors of the bracket's event only. */
+export function canResolveBracket(subject: PermissionSubject, event: Pick<EventRecord, "id" | "staff"> | null): boolean {
+  return hasRole(subject, "Match Editor", { event, websiteRoles: [WEBSITE_SETTINGS.editAnyMatch] });
+}
+
+/** Event Settings: the website role Can edit any event (other criteria are not specified). */
+export function canEditEvent(subject: PermissionSubject): boolean {
+  return hasWebsiteSetting(subject.player, WEBSITE_SETTINGS.editAnyEvent);
+}
+
+export function canRunCommercials(player: Pick<PlayerRecord, "website_settings"> | null): boolean {
+  return hasWebsiteSetting(player, WEBSITE_SETTINGS.fullBroadcast);
+}
+
+export function canEditProfile(player: Pick<PlayerRecord, "website_settings"> | null): boolean {
+  return !!player && !hasWebsiteSetting(player, WEBSITE_SETTINGS.noProfileEditing);
+}
+
+/** A production client belongs to the players it lists as staff and those who list it. */
+export function ownsClient(player: Pick<PlayerRecord, "id" | "clients"> | null, client: Pick<ClientRecord, "id" | "staff">): boolean {
+  return !!player && (!!player.clients?.includes(client.id) || !!client.staff?.includes(player.id));
+}
+
+/** A broadcast is driven by the owners of its clients, and of clients that have it active. */
+export function ownsBroadcast(
+  player: Pick<PlayerRecord, "id" | "clients"> | null,
+  broadcast: Pick<BroadcastRecord, "id" | "clients">,
+  clients: readonly Pick<ClientRecord, "id" | "staff" | "broadcast">[],
+): boolean {
+  return clients.some(
+    (c) => ownsClient(player, c) && (broadcast.clients?.includes(c.id) || c.broadcast?.includes(broadcast.id)),
+  );
+}
+
+/** The side (1 or 2) of the match a player is on, from their teams and the teams' rosters. */
+export function teamSideOf(
+  player: PlayerLike | null,
+  match: Pick<MatchRecord, "teams">,
+  teams: readonly (Pick<TeamRecord, "id" | "players" | "captains" | "team_staff" | "owners"> | null)[] = [],
+): 1 | 2 | null {
+  if (!player) return null;
+  const mine = new Set([...(player.member_of ?? []), ...(player.captain_of ?? []), ...(player.team_staff ?? []), ...(player.owned_teams ?? [])]);
+  for (const team of teams) {
+    if (team && [team.players, team.captains, team.team_staff, team.owners].some((list) => list?.includes(player.id))) mine.add(team.id);
+  }
+  const [one, two] = match.teams ?? [];
+  if (one && mine.has(one)) return 1;
+  if (two && mine.has(two)) return 2;
+  return null;
+}
+
+/** How a viewer stands to a match: their side, and whether they are staff (match editors). */
+export interface ViewerRelation {
+  side: 1 | 2 | null;
+  staff: boolean;
+}
+
+export type ReportRole = "submitter" | "opponent" | "staff" | null;
+
+/** Who the viewer is to a report made by the team on `reportSide`. */
+export function reportRoleOf(viewer: ViewerRelation, reportSide: 1 | 2 | null): ReportRole {
+  if (viewer.side && reportSide && viewer.side === reportSide) return "submitter";
+  if (viewer.side && reportSide && viewer.side !== reportSide) return "opponent";
+  return viewer.staff ? "staff" : null;
+}
+
+/** Score reporting and reschedule requests: team members of the match submit (SPEC §6). */
+export function canSubmitReport(viewer: ViewerRelation): boolean {
+  return viewer.side !== null;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { liveMatches, upcomingMatches, isMatchComplete } from "./collections.ts";
+import { contrastRatio, textColorOn } from "./color.ts";
+import { lookupKeysOf, parseFields, type BroadcastRecord, type MatchRecord } from "./tables.ts";
+
+const makeMatch = (o: Partial<MatchRecord> = {}): MatchRecord => ({ id: `rec${"m".repeat(14)}`, __tableName: "Matches", __version: 1, first_to: 3, ...o });
+const makeBroadcast = (o: Partial<BroadcastRecord> = {}): BroadcastRecord => ({ id: `rec${"b".repeat(14)}`, __tableName: "Broadcasts", __version: 1, name: "Main", key: "main", ...o });
+
+describe("record schemas", () => {
+  it("accepts a match with the SPEC §3 field names and rejects a wrong type with its path", () => {
+    expect(parseFields("Matches", { teams: ["recA", "recB"], score_1: 2, first_to: 3 })).toMatchObject({ score_1: 2 });
+    expect(() => parseFields("Matches", { score_1: "two" })).toThrow(/score_1/);
+  });
+  it("answers the synthetic keys of broadcasts, clients (lowercased), event subdomains and news", () => {
+    expect(lookupKeysOf("Broadcasts", { key: "main" })).toEqual(["broadcast-main"]);
+    expect(lookupKeysOf("Clients", { key: "Producer" })).toEqual(["client-producer"]);
+    expect(lookupKeysOf("Events", { subdomain: "Spring", partial_subdomain: "spr" })).toEqual(["subdomain-spring", "subdomain-spr"]);
+    expect(lookupKeysOf("News", { slug: "week-2" })).toEqual(["news-week-2"]);
+    expect(lookupKeysOf("Teams", { name: "x" })).toEqual([]);
+  });
+});
+
+describe("special collections", () => {
+  it("a match is complete when a side reaches first_to, or by forfeit", () => {
+    expect(isMatchComplete(makeMatch({ score_1: 3, score_2: 1 }))).toBe(true);
+    expect(isMatchComplete(makeMatch({ score_1: 2, score_2: 2 }))).toBe(false);
+    expect(isMatchComplete(makeMatch({ forfeit: true }))).toBe(true);
+  });
+  it("upcoming matches are scheduled, unfinished and soonest first", () => {
+    const now = 1_000_000_000;
+    const list = upcomingMatches([
+      makeMatch({ id: "late", start: now + 7200_000 }),
+      makeMatch({ id: "soon", start: now + 60_000 }),
+      makeMatch({ id: "done", start: now + 1000, score_1: 3 }),
+      makeMatch({ id: "unscheduled" }),
+      makeMatch({ id: "long-ago", start: now - 86_400_000 }),
+    ], now);
+    expect(list).toEqual(["soon", "late"]);
+  });
+  it("live matches are those of active broadcasts that show their live match", () => {
+    expect(liveMatches([
+      makeBroadcast({ live_match: ["recA"] }),
+      makeBroadcast({ live_match: ["recB"], show_live_match: false }),
+      makeBroadcast({ live_match: ["recC"], active: false }),
+      makeBroadcast({ live_match: ["recA"] }),
+    ])).toEqual(["recA"]);
+  });
+});
+
+describe("colour contrast (SPEC §9)", () => {
+  it("computes the WCAG contrast ratio", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#777777")).toBeCloseTo(1, 5);
+  });
+  it("picks dark text on light backgrounds and light text on dark ones", () => {
+    expect(textColorOn("#c3ff00")).toBe("#111111");
+    expect(textColorOn("#2b2d6e")).toBe("#ffffff");
+  });
+});

@@ -1,0 +1,100 @@
+import type { gsap } from "gsap";
+import type { OverlayData, SceneInstance } from "./types.ts";
+import type { Stinger } from "./Stinger.ts";
+
+/**
+ * When the scene shows: it is drawn in its final state on load (a reload or reconnect
+ * never replays the entrance), and animates in when OBS activates the source
+ * (`transition_offset` ms later) or a click toggles it in a browser, behind the
+ * built-in stinger when that is on.
+ */
+export class Director {
+  shown = true;
+  entrances = 0;
+  private playing: gsap.core.Timeline | null = null;
+  private pending: ReturnType<typeof setTimeout> | null = null;
+  private data: OverlayData | null = null;
+
+  constructor(
+    private readonly scene: SceneInstance,
+    private readonly stinger: Stinger,
+    private readonly opts: { noAnimate: boolean; noStinger: boolean; stingerText: string | null; sceneIsStinger: boolean },
+    private readonly invalidate: () => void,
+  ) {
+    // The stinger route is only the stinger: nothing shows until it plays.
+    if (opts.sceneIsStinger) this.shown = false;
+    this.scene.root.visible = this.shown;
+  }
+
+  setData(data: OverlayData): void {
+    this.data = data;
+  }
+
+  private get animate(): boolean {
+    return !this.opts.noAnimate && !this.data?.settings.has("No animations");
+  }
+
+  private get useStinger(): boolean {
+    return this.opts.sceneIsStinger || (!this.opts.noStinger && !!this.data?.settings.has("Use built-in stingers"));
+  }
+
+  /** OBS made the source active (or inactive). */
+  setActive(active: boolean): void {
+    if (this.pending) clearTimeout(this.pending);
+    if (!active) return this.hide(true);
+    const offset = Number(this.data?.broadcast.transition_offset ?? 0) || 0;
+    this.hide(true);
+    this.pending = setTimeout(() => this.show(), Math.max(0, offset));
+  }
+
+  toggle(): void {
+    if (this.shown) this.hide(false);
+    else this.show();
+  }
+
+  show(): void {
+    this.entrances++;
+    this.shown = true;
+    this.playing?.kill();
+    if (!this.animate) {
+      this.scene.root.visible = !this.opts.sceneIsStinger;
+      this.scene.root.alpha = 1;
+      this.invalidate();
+      return;
+    }
+    const entrance = this.scene.in();
+    if (this.useStinger && this.data) {
+      this.stinger.setContent(this.scene.stingerTheme?.(this.data) ?? this.data.stingerTheme, this.opts.stingerText ?? this.data.broadcast.title ?? "");
+      this.scene.root.visible = false;
+      // Swap at the cover point: the scene appears, finished, under the stinger.
+      this.playing = this.stinger.timeline(() => {
+        this.scene.root.visible = !this.opts.sceneIsStinger;
+        entrance.progress(1);
+      });
+    } else {
+      this.scene.root.visible = true;
+      this.playing = entrance;
+    }
+    this.playing.play(0);
+    this.invalidate();
+  }
+
+  hide(instant: boolean): void {
+    this.shown = false;
+    this.playing?.kill();
+    if (instant || !this.animate) {
+      this.scene.root.visible = false;
+      this.invalidate();
+      return;
+    }
+    this.playing = this.scene.out();
+    this.playing.eventCallback("onComplete", () => void (this.scene.root.visible = false));
+    this.playing.play(0);
+    this.invalidate();
+  }
+
+  destroy(): void {
+    if (this.pending) clearTimeout(this.pending);
+    this.playing?.kill();
+  }
+}

@@ -1,0 +1,55 @@
+import { Container, Graphics, Sprite, type Text } from "pixi.js";
+import type { SharedOptions } from "../domain/overlayOptions.ts";
+import type { OverlayData } from "./types.ts";
+import { DISPLAY, box, imageUrl, label, loadImage, pendingImages, setText } from "./ui.ts";
+
+/**
+ * What the shared options add around a scene: `full` (an opaque theme backdrop),
+ * `background=N` (the broadcast's background image N) and `top` (a tournament header
+ * bar on the broadcast route).
+ */
+export class Frame {
+  readonly back = new Container();
+  readonly front = new Container();
+  private readonly fill = new Graphics();
+  private readonly bar = new Graphics();
+  private readonly barText: Text;
+  private bgId: string | null = null;
+
+  constructor(private readonly shared: SharedOptions, private readonly isBroadcastRoute: boolean, private readonly invalidate: () => void) {
+    this.back.addChild(this.fill);
+    this.barText = label("", { fontFamily: DISPLAY, fontSize: 30, fontWeight: "600", letterSpacing: 2 });
+    this.barText.position.set(40, 12);
+    this.front.addChild(this.bar, this.barText);
+  }
+
+  update(data: OverlayData): void {
+    this.fill.clear();
+    if (this.shared.full) box(this.fill, 0, 0, 1920, 1080, data.theme.dark);
+    const bgIndex = this.shared.background;
+    const bg = bgIndex != null ? (data.broadcast.background as { id: string }[] | undefined)?.[Math.max(0, bgIndex - 1)] : undefined;
+    if (bg && bg.id !== this.bgId) {
+      this.bgId = bg.id;
+      const p = loadImage(imageUrl(bg.id, 1920));
+      pendingImages.add(p);
+      void p.then((tex) => {
+        pendingImages.delete(p);
+        if (!tex || this.back.destroyed) return;
+        const s = new Sprite(tex);
+        s.width = 1920;
+        s.height = 1080;
+        this.back.addChildAt(s, 1);
+        this.invalidate();
+      });
+    }
+    const showTop = this.shared.top && this.isBroadcastRoute;
+    this.bar.clear();
+    this.barText.visible = showTop;
+    if (showTop) {
+      box(this.bar, 0, 0, 1920, 60, data.theme.background, 0.95);
+      box(this.bar, 0, 58, 1920, 4, data.theme.accent);
+      this.barText.style.fill = data.theme.textOnTheme;
+      setText(this.barText, [data.event?.name, data.broadcast.title].filter(Boolean).join("  ·  ").toUpperCase());
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { Container } from "pixi.js";
+import { Text } from "pixi.js";
+
+/** The read-only test bridge `window.__overlay` (ARCHITECTURE "Overlays"). */
+export interface OverlayBridge {
+  readonly scene: string;
+  readonly version: number;
+  readonly frames: number;
+  readonly drawn: boolean;
+  readonly entrances: number;
+  readonly error: string | null;
+  /** The strings drawn on screen, for asserting what a viewer sees. */
+  texts(): string[];
+}
+
+export interface BridgeSource {
+  scene: string;
+  version: number;
+  drawn: boolean;
+  entrances: () => number;
+  frames: () => number;
+  error: string | null;
+  stage: Container | null;
+}
+
+function collectTexts(node: Container, out: string[]): void {
+  if (!node.visible || node.alpha === 0) return;
+  if (node instanceof Text && node.text) out.push(node.text);
+  for (const child of node.children) collectTexts(child as Container, out);
+}
+
+export function installBridge(src: BridgeSource): void {
+  const bridge: OverlayBridge = {
+    get scene() { return src.scene; },
+    get version() { return src.version; },
+    get frames() { return src.frames(); },
+    get drawn() { return src.drawn; },
+    get entrances() { return src.entrances(); },
+    get error() { return src.error; },
+    texts() {
+      const out: string[] = [];
+      if (src.stage) collectTexts(src.stage, out);
+      return out;
+    },
+  };
+  Object.defineProperty(window, "__overlay", { value: bridge, configurable: true });
+}

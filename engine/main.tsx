@@ -1,0 +1,105 @@
+import "@fontsource/oswald/500.css";
+import "@fontsource/oswald/700.css";
+import "@fontsource/inter/400.css";
+import "@fontsource/inter/600.css";
+import "@fontsource/inter/800.css";
+import { Application } from "pixi.js";
+import { createRoot } from "react-dom/client";
+import { parseSceneOptions, parseSharedOptions } from "../domain/overlayOptions.ts";
+import { LiveProvider } from "../live/LiveProvider.tsx";
+import { ThingClient } from "../live/ThingClient.ts";
+import { serverNow, syncServerClock } from "../live/serverClock.ts";
+import { findScene } from "../overlays/registry.ts";
+import { installBridge, type BridgeSource } from "./bridge.ts";
+import { Clock } from "./clock.ts";
+import { Director } from "./Director.ts";
+import { DomLayer } from "./domLayer.ts";
+import { Frame } from "./Frame.ts";
+import { OverlayApp, type Mounted } from "./OverlayApp.tsx";
+import { parseOverlayRoute } from "./route.ts";
+import { Stinger } from "./Stinger.ts";
+import { pendingImages } from "./ui.ts";
+
+const bridge: BridgeSource = { scene: "", version: 0, drawn: false, entrances: () => 0, frames: () => 0, error: null, stage: null };
+installBridge(bridge);
+
+async function start(host: HTMLElement) {
+  const route = parseOverlayRoute(location.pathname, location.search);
+  const def = route ? findScene(route.overlay) : null;
+  if (!route || !def) {
+    bridge.error = `unknown overlay "${route?.overlay ?? location.pathname}"`;
+    console.error(`[Overlay] ${bridge.error}: nothing to show`);
+    return;
+  }
+  bridge.scene = def.name;
+  const shared = parseSharedOptions(route.params);
+  const { options, warnings } = parseSceneOptions(def.schema, route.params, def.optionAliases);
+  for (const w of warnings) console.warn(`[Overlay] ${def.name}: ${w}`);
+  if (shared.bodyClass) document.body.classList.add(...shared.bodyClass.split(/\s+/).filter(Boolean));
+
+  host.style.cssText = "position:relative;width:1920px;height:1080px;overflow:hidden";
+  const domHost = document.createElement("div");
+  domHost.style.cssText = "position:absolute;inset:0";
+  host.appendChild(domHost);
+
+  // Fonts before the first draw, so no text is rasterised in a fallback face.
+  await Promise.all([
+    document.fonts.load("700 40px Oswald"), document.fonts.load("500 40px Oswald"),
+    document.fonts.load("400 20px Inter"), document.fonts.load("600 20px Inter"), document.fonts.load("800 20px Inter"),
+  ]).catch(() => undefined);
+  void syncServerClock();
+
+  const app = new Application();
+  await app.init({ width: 1920, height: 1080, backgroundAlpha: 0, resolution: 1, preference: "webgl", autoStart: false, antialias: true });
+  app.canvas.style.cssText = "position:absolute;inset:0";
+  host.appendChild(app.canvas);
+  const clock = new Clock(app);
+  const invalidate = () => clock.invalidate();
+  const timers: ReturnType<typeof setInterval>[] = [];
+  const live = new ThingClient();
+  const scene = def.create({
+    options,
+    live,
+    shared,
+    dom: new DomLayer(domHost),
+    invalidate,
+    now: serverNow,
+    every: (ms, fn) => void timers.push(setInterval(fn, ms)),
+  });
+  const frame = new Frame(shared, route.kind === "broadcast", invalidate);
+  const stinger = new Stinger(invalidate);
+  app.stage.addChild(frame.back, scene.root, frame.front, stinger.root);
+  const director = new Director(scene, stinger, { ...shared, sceneIsStinger: !!def.isStinger }, invalidate);
+  bridge.stage = app.stage;
+  bridge.frames = () => clock.frames;
+  bridge.entrances = () => director.entrances;
+
+  const mounted: Mounted = {
+    scene,
+    director,
+    onFrame: (data) => frame.update(data),
+    onDrawn: (version, complete) => {
+      bridge.version = version;
+      if (complete && !bridge.drawn) {
+        void Promise.all([...pendingImages]).then(() => requestAnimationFrame(() => void (bridge.drawn = true)));
+      }
+    },
+  };
+
+  // OBS tells the page when its source goes on air; in a browser a click toggles it.
+  const onActive = (e: Event) => director.setActive(Boolean((e as CustomEvent<{ active?: boolean; visible?: boolean }>).detail?.active ?? (e as CustomEvent<{ visible?: boolean }>).detail?.visible));
+  window.addEventListener("obsSourceActiveChanged", onActive);
+  window.addEventListener("obsSourceVisibleChanged", onActive);
+  window.addEventListener("click", () => director.toggle());
+
+  const reactHost = document.createElement("div");
+  host.appendChild(reactHost);
+  const stingerThemeId = shared.stingerTheme;
+  createRoot(reactHost).render(
+    <LiveProvider client={live}>
+      <OverlayApp route={route} stingerThemeId={stingerThemeId} mounted={mounted} />
+    </LiveProvider>,
+  );
+}
+
+void start(document.getElementById("overlay-root")!);

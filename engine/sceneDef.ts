@@ -1,0 +1,17 @@
+import type { z } from "zod";
+import type { SceneContext, SceneInstance } from "./types.ts";
+
+/** A registry entry: names, option schema (with query aliases) and the scene class. */
+export interface SceneDef<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  aliases?: string[];
+  schema: S;
+  optionAliases?: Record<string, string[]>;
+  /** The scene's own entrance replaces the stinger (the stinger route itself). */
+  isStinger?: boolean;
+  create(ctx: SceneContext<z.infer<S>>): SceneInstance;
+}
+
+export function defineScene<S extends z.ZodObject>(def: SceneDef<S>): SceneDef {
+  return def as unknown as SceneDef;
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, seedId } from "../server/seed/demo.ts";
+import { startTestServer, type TestServer } from "../tests/server/harness.ts";
+import { callAction } from "./actions.ts";
+import { ThingClient, type LiveRecord } from "./ThingClient.ts";
+
+let t: TestServer;
+let token: string;
+const clients: ThingClient[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  token = await t.tokenFor(DEMO_PRODUCER_ID);
+});
+afterAll(async () => {
+  clients.forEach((c) => c.close());
+  await t.close();
+});
+
+function makeClient(fetchImpl?: typeof fetch) {
+  const client = new ThingClient({ baseUrl: t.url, fetch: fetchImpl });
+  clients.push(client);
+  return client;
+}
+
+function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = () => (check() ? resolve() : Date.now() - start > timeoutMs ? reject(new Error("timed out")) : setTimeout(poll, 10));
+    poll();
+  });
+}
+
+describe("ThingClient", () => {
+  it("splits 501 requested ids into two batches of at most 500", async () => {
+    const batches: number[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      batches.push(String(JSON.parse(String(init?.body)).ids).split(",").length);
+      return fetch(input, init);
+    };
+    const client = makeClient(counting);
+    const keys = [DEMO_EVENT_ID, ...Array.from({ length: 500 }, (_, i) => `recMissing${String(i).padStart(7, "0")}`)];
+    keys.forEach((key) => client.watch(key, () => {}));
+    await until(() => keys.every((key) => client.get(key) !== undefined));
+    expect(batches.sort((a, b) => b - a)).toEqual([500, 1]);
+    expect((client.get(DEMO_EVENT_ID) as LiveRecord).name).toBe("Community Cup Spring 2026");
+    expect(client.get(keys[1])).toBeNull();
+  });
+
+  it("load() answers a record once, and null for a key that names nothing", async () => {
+    const client = makeClient();
+    expect((await client.load("subdomain-spring"))?.id).toBe(DEMO_EVENT_ID);
+    expect(await client.load("news-no-such-news")).toBeNull();
+  });
+
+  it("a watched record changes when a producer acts, without asking again", async () => {
+    const client = makeClient();
+    let calls = 0;
+    client.watch("broadcast-main", () => calls++);
+    await until(() => client.get("broadcast-main") !== undefined);
+    const reply = await callAction("update-broadcast", { title: "Live from the client test" }, { token, baseUrl: t.url });
+    expect(reply).toEqual({ data: { id: seedId("broadcast:main") } });
+    await until(() => (client.get("broadcast-main") as LiveRecord).title === "Live from the client test");
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never goes back to an older version of a record", async () => {
+    const client = makeClient();
+    client.watch("broadcast-main", () => {});
+    await until(() => client.get("broadcast-main") !== undefined);
+    const current = client.get("broadcast-main") as LiveRecord;
+    t.server.io.emit("data_update", "broadcast-main", { ...current, title: "Stale", __version: (current.__version ?? 1) - 1 });
+    await new Promise((r) => setTimeout(r, 150));
+    expect((client.get("broadcast-main") as LiveRecord).title).toBe(current.title);
+  });
+
+  it("after a dropped connection it subscribes again and shows what changed meanwhile", async () => {
+    const client = makeClient();
+    client.watch("broadcast-main", () => {});
+    await until(() => client.connected && client.get("broadcast-main") !== undefined);
+    // The network drops: the server's end of the transport closes, as when a cable is pulled.
+    const serverSide = t.server.io.sockets.sockets.get(client.socket!.id!)!;
+    serverSide.conn.close();
+    await until(() => !client.connected && serverSide.disconnected);
+    await callAction("update-broadcast", { title: "Changed during the outage" }, { token, baseUrl: t.url });
+    expect((client.get("broadcast-main") as LiveRecord).title).not.toBe("Changed during the outage");
+    await until(() => client.connected && (client.get("broadcast-main") as LiveRecord).title === "Changed during the outage", 8000);
+  });
+
+  it("answers Not authenticated without calling the server when there is no token", async () => {
+    expect(await callAction("update-broadcast", { title: "x" }, { token: null, baseUrl: t.url })).toEqual({ error: true, errorMessage: "Not authenticated" });
+  });
+});

@@ -1,0 +1,31 @@
+import type { ActionReply } from "../domain/actions.ts";
+
+export interface CallOptions {
+  token: string | null | undefined;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Call an action over HTTP (SPEC §7). Messages follow SPEC §8: no token makes no call
+ * and answers 'Not authenticated'; a network failure answers 'Request failed: connection error'.
+ */
+export async function callAction<T = unknown>(key: string, payload: unknown, options: CallOptions): Promise<ActionReply<T>> {
+  if (!options.token) return { error: true, errorMessage: "Not authenticated" };
+  const doFetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  let response: Response;
+  try {
+    response = await doFetch(`${options.baseUrl ?? ""}/actions/${key}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${options.token}` },
+      body: JSON.stringify(payload ?? {}),
+    });
+  } catch {
+    return { error: true, errorMessage: "Request failed: connection error" };
+  }
+  try {
+    return (await response.json()) as ActionReply<T>;
+  } catch {
+    return { error: true, errorMessage: `Request error: the server answered ${response.status}` };
+  }
+}

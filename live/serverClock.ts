@@ -1,0 +1,23 @@
+/** The server's clock as seen from here: countdowns and clocks agree across every screen. */
+let offset = 0;
+let synced: Promise<void> | null = null;
+
+/** Measure the offset once (half the round trip is assumed each way). */
+export function syncServerClock(baseUrl = "", doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<void> {
+  synced ??= (async () => {
+    try {
+      const sent = Date.now();
+      const response = await doFetch(`${baseUrl}/time`, { cache: "no-store" });
+      const { now } = (await response.json()) as { now: number };
+      const received = Date.now();
+      if (typeof now === "number") offset = now - (sent + received) / 2;
+    } catch {
+      offset = 0;
+    }
+  })();
+  return synced;
+}
+
+export function serverNow(): number {
+  return Date.now() + offset;
+}

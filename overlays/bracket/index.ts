@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
+import { Scene } from "../../engine/Scene.ts";
+import { defineScene } from "../../engine/sceneDef.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import { BracketPanel } from "./BracketPanel.ts";
+
+type Opts = { key?: string; extended: boolean; scale: number; small: boolean };
+
+/** The event's bracket (or the one `key` names), live match highlighted. */
+class BracketScene extends Scene<Opts> {
+  private readonly panel = new BracketPanel(1800, 940);
+  constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
+    super(ctx);
+    this.panel.position.set(60, 70);
+    this.root.addChild(this.panel);
+  }
+  protected draw(d: OverlayData): void {
+    const k = this.ctx.options.key;
+    const bracket = d.brackets.find((b) => b.id === k || b.name === k) ?? d.brackets.find((b) => !b.hide_bracket) ?? null;
+    this.panel.set(d, bracket, { extended: this.ctx.options.extended, small: this.ctx.options.small, scale: this.ctx.options.scale || undefined });
+  }
+}
+
+export const bracket = defineScene({
+  name: "bracket",
+  schema: z.object({ key: z.string().optional(), extended: queryBool(), scale: queryNumber(0, 0, 64), small: queryBool() }),
+  optionAliases: { extended: ["expanded", "full"] },
+  create: (ctx) => new BracketScene(ctx),
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { Graphics } from "pixi.js";
+import { Scene } from "../../engine/Scene.ts";
+import { defineScene } from "../../engine/sceneDef.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { bindCountdown } from "../shared/Countdown.ts";
+import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
+
+/** A lower-third bar: logo, title, next match, countdown. */
+class BreakBarScene extends Scene {
+  private readonly bg = new Graphics();
+  private readonly logo: Logo;
+  private readonly title = heading(46);
+  private readonly sub = body(20, "800");
+  private readonly next: MatchRow;
+  private readonly countdown = heading(56);
+  private readonly refresh: () => void;
+
+  constructor(ctx: ConstructorParameters<typeof Scene>[0]) {
+    super(ctx);
+    this.logo = new Logo(100, ctx.invalidate);
+    this.logo.position.set(60, 900);
+    this.title.position.set(190, 900);
+    this.sub.position.set(190, 962);
+    this.next = new MatchRow(620, 80, ctx.invalidate);
+    this.next.position.set(880, 910);
+    this.countdown.anchor.set(0.5);
+    this.countdown.position.set(1700, 950);
+    this.root.addChild(this.bg, this.logo, this.title, this.sub, this.next, this.countdown);
+    this.refresh = bindCountdown(ctx, this.countdown, () => this.data);
+  }
+
+  protected draw(d: OverlayData): void {
+    this.bg.clear();
+    box(this.bg, 40, 890, 1840, 120, INK, 0.94);
+    box(this.bg, 40, 890, 1840, 6, d.theme.accent);
+    box(this.bg, 1540, 896, 340, 114, d.theme.background);
+    this.countdown.style.fill = d.theme.textOnTheme;
+    this.logo.set(d.theme.logoId);
+    setText(this.title, (this.ctx.shared.title ?? String(d.broadcast.title ?? "")).toUpperCase());
+    fitText(this.title, 660);
+    setText(this.sub, (this.ctx.shared.subtitle ?? String(d.event?.name ?? "")).toUpperCase());
+    this.sub.style.fill = d.theme.accent;
+    const next = d.match ?? d.schedule[0] ?? null;
+    this.next.visible = !!next;
+    if (next) this.next.set(next, d.theme, false, true);
+    this.refresh();
+  }
+}
+
+export const breakBar = defineScene({ name: "break-bar", schema: z.object({}), create: (ctx) => new BreakBarScene(ctx) });

@@ -1,0 +1,100 @@
+import { Container, Graphics, type Text } from "pixi.js";
+import type { BreakPanel } from "../../domain/breakRotation.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import { box, fitText, setText } from "../../engine/ui.ts";
+import { BracketPanel } from "../bracket/BracketPanel.ts";
+import { SchedulePanel } from "../schedule/SchedulePanel.ts";
+import { StandingsPanel } from "../standings/StandingsPanel.ts";
+import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
+
+/** A titled list panel (Title, Staff, Other Info, Matchup text lines). */
+class TextPanel extends Container {
+  private readonly bg = new Graphics();
+  private readonly title = heading(64);
+  private readonly lines = body(34, "600");
+  constructor(private readonly w: number, private readonly h: number) {
+    super();
+    this.title.anchor.set(0.5);
+    this.title.position.set(w / 2, h * 0.32);
+    this.lines.anchor.set(0.5, 0);
+    this.lines.position.set(w / 2, h * 0.45);
+    this.lines.style.align = "center";
+    this.lines.style.lineHeight = 52;
+    this.addChild(this.bg, this.title, this.lines);
+  }
+  set(d: OverlayData, title: string, lines: string[]): void {
+    this.bg.clear();
+    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
+    box(this.bg, 0, 0, 10, this.h, d.theme.accent);
+    setText(this.title, title.toUpperCase());
+    fitText(this.title, this.w - 80);
+    setText(this.lines, lines.join("\n"));
+  }
+}
+
+/** The two teams of the next match facing each other. */
+class MatchupPanel extends Container {
+  private readonly bg = new Graphics();
+  private readonly plates: TeamPlate[];
+  private readonly vs: Text = heading(90);
+  private readonly note: Text = body(28, "600");
+  constructor(private readonly w: number, private readonly h: number, invalidate: () => void) {
+    super();
+    this.plates = [new TeamPlate(w - 160, 180, invalidate, false, 64), new TeamPlate(w - 160, 180, invalidate, true, 64)];
+    this.plates[0].position.set(80, h / 2 - 260);
+    this.plates[1].position.set(80, h / 2 + 80);
+    this.vs.anchor.set(0.5);
+    this.vs.position.set(w / 2, h / 2);
+    this.note.anchor.set(0.5);
+    this.note.position.set(w / 2, h - 40);
+    this.addChild(this.bg, ...this.plates, this.vs, this.note);
+  }
+  set(d: OverlayData): void {
+    const m = d.match ?? d.schedule[0] ?? null;
+    this.bg.clear();
+    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
+    if (!m) return;
+    this.plates.forEach((p, i) => p.set(m.teams[i as 0 | 1], sideName(m, i as 0 | 1), d.theme));
+    setText(this.vs, m.score[0] + m.score[1] > 0 ? `${m.score[0]} - ${m.score[1]}` : "VS");
+    setText(this.note, [m.label, `First to ${m.firstTo}`].filter(Boolean).join("  ·  ").toUpperCase());
+  }
+}
+
+/** Every main panel a break can show; one visible at a time. */
+export class BreakPanels extends Container {
+  readonly schedule: SchedulePanel;
+  readonly standings: StandingsPanel;
+  readonly bracket: BracketPanel;
+  readonly matchup: MatchupPanel;
+  readonly text: TextPanel;
+
+  constructor(w: number, h: number, invalidate: () => void) {
+    super();
+    this.schedule = new SchedulePanel(w, h, invalidate);
+    this.standings = new StandingsPanel(w, h, invalidate);
+    this.bracket = new BracketPanel(w, h);
+    this.matchup = new MatchupPanel(w, h, invalidate);
+    this.text = new TextPanel(w, h);
+    this.addChild(this.schedule, this.standings, this.bracket, this.matchup, this.text);
+  }
+
+  show(panel: BreakPanel, d: OverlayData, title: string): Container {
+    for (const c of this.children) c.visible = false;
+    switch (panel) {
+      case "Schedule": this.schedule.set(d, "Schedule"); return on(this.schedule);
+      case "Standings": this.standings.set(d, null); return on(this.standings);
+      case "Bracket": this.bracket.set(d, d.brackets[0] ?? null, { extended: false, small: false }); return on(this.bracket);
+      case "Matchup": this.matchup.set(d); return on(this.matchup);
+      case "Staff": this.text.set(d, "On the broadcast", d.casters.map((p) => String(p.name))); return on(this.text);
+      case "Other Info":
+      case "Other Streams":
+        this.text.set(d, "Also live", d.otherBroadcasts.map((b) => String(b.title ?? b.name))); return on(this.text);
+      default: this.text.set(d, title, [d.event?.name ? String(d.event.name) : ""]); return on(this.text);
+    }
+  }
+}
+
+function on<T extends Container>(c: T): T {
+  c.visible = true;
+  return c;
+}

@@ -1,0 +1,82 @@
+import { Graphics, type Text } from "pixi.js";
+import { z } from "zod";
+import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
+import { Scene } from "../../engine/Scene.ts";
+import { defineScene, type SceneDef } from "../../engine/sceneDef.ts";
+import type { OverlayData, Rec } from "../../engine/types.ts";
+import { box, fitText } from "../../engine/ui.ts";
+import { heading } from "../shared/widgets.ts";
+import { camBoxes, camUrl, type CamsMode } from "./layout.ts";
+
+type Opts = { params?: string; number: number; name?: string; full: boolean; alwaysShow: boolean };
+
+/**
+ * Team cams as peer video frames in the DOM layer under the canvas; the canvas draws only
+ * frames and name plates in team colours, leaving the video areas empty.
+ */
+class CamsScene extends Scene<Opts> {
+  private readonly g = new Graphics();
+  private names: Text[] = [];
+
+  constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0], private readonly mode: CamsMode) {
+    super(ctx);
+    this.root.addChild(this.g);
+  }
+
+  private players(d: OverlayData): [Rec[], Rec[]] {
+    const m = d.match;
+    const pick = (side: 0 | 1) => {
+      const chosen = (d.broadcast[side === 0 ? "team_1_cams" : "team_2_cams"] as string[] | undefined) ?? [];
+      const roster = m?.teams[side]?.players ?? [];
+      return chosen.length ? roster.filter((p) => chosen.includes(p.id)) : roster;
+    };
+    return [pick(0), pick(1)];
+  }
+
+  protected draw(d: OverlayData): void {
+    const o = this.ctx.options;
+    const [a, b] = this.players(d);
+    let boxes = camBoxes(this.mode, [a.length, b.length]);
+    let who = (team: 0 | 1, i: number) => (team === 0 ? a[i] : b[i]);
+    if (this.mode === "pov" || this.mode === "full") {
+      const all = [...a, ...b];
+      const p = all[Math.max(0, o.number - 1)];
+      who = () => p;
+      if (this.mode === "pov" && o.full) boxes = camBoxes("full", [1, 0]);
+    }
+    const params = o.params ? o.params.split(",").map((s) => s.trim()).filter(Boolean) : null;
+    this.g.clear();
+    this.names.forEach((t) => t.destroy());
+    this.names = [];
+    const frames = [];
+    for (const bx of boxes) {
+      const p = who(bx.team, bx.index);
+      if (!p) continue;
+      const theme = d.match?.teams[bx.team]?.theme ?? d.theme;
+      if (this.mode !== "full") this.g.rect(bx.x, bx.y, bx.w, bx.h).stroke({ color: parseInt(theme.background.slice(1, 7), 16), width: 4 });
+      const plateH = Math.max(28, Math.round(bx.h * 0.18));
+      box(this.g, bx.x, bx.y + bx.h - plateH, bx.w, plateH, theme.background, 0.92);
+      const t = heading(Math.round(plateH * 0.6));
+      t.text = String(this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
+      t.style.fill = theme.textOnTheme;
+      t.anchor.set(0, 0.5);
+      t.position.set(bx.x + 12, bx.y + bx.h - plateH / 2);
+      fitText(t, bx.w - 24);
+      this.names.push(t);
+      frames.push({ key: `${bx.team}-${bx.index}-${p.id}`, url: camUrl(p.id, params), x: bx.x, y: bx.y, w: bx.w, h: bx.h - plateH });
+    }
+    if (this.names.length) this.root.addChild(...this.names);
+    this.ctx.dom.set(frames);
+  }
+
+  override destroy(): void {
+    this.ctx.dom.clear();
+    super.destroy();
+  }
+}
+
+const schema = z.object({ params: z.string().optional(), number: queryNumber(1, 1, 12), name: z.string().optional(), full: queryBool(), alwaysShow: queryBool() });
+const cams = (mode: CamsMode): SceneDef =>
+  defineScene({ name: `cams/${mode}`, schema, optionAliases: { number: ["player"] }, create: (ctx) => new CamsScene(ctx, mode) });
+
+export const camsScenes = (["desk", "ingame", "pov", "full"] as const).map(cams);

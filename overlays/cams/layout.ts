@@ -1,0 +1,33 @@
+/** SPEC §9: at most 5 cams a team, 6 for the fourth game; default parameters cover, na, animate=0. */
+export const DEFAULT_CAM_PARAMS = ["cover", "na", "animate=0"];
+export const MAX_CAMS = 5;
+
+export interface CamBox { team: 0 | 1; index: number; x: number; y: number; w: number; h: number }
+
+export type CamsMode = "desk" | "ingame" | "pov" | "full";
+
+/** Where each team's cams go: a framed row each for the desk, a strip down each side ingame, one large for pov/full. */
+export function camBoxes(mode: CamsMode, counts: [number, number], max = MAX_CAMS): CamBox[] {
+  const n: [number, number] = [Math.min(counts[0], max), Math.min(counts[1], max)];
+  const out: CamBox[] = [];
+  if (mode === "pov" || mode === "full") return [{ team: 0, index: 0, x: mode === "full" ? 0 : 1380, y: mode === "full" ? 0 : 700, w: mode === "full" ? 1920 : 500, h: mode === "full" ? 1080 : 281 }];
+  for (const team of [0, 1] as const) {
+    for (let i = 0; i < n[team]; i++) {
+      if (mode === "desk") {
+        const w = 340, h = 191, gap = 16;
+        const rowW = n[team] * w + (n[team] - 1) * gap;
+        out.push({ team, index: i, x: 960 - rowW / 2 + i * (w + gap), y: team === 0 ? 200 : 560, w, h });
+      } else {
+        const w = 240, h = 135;
+        out.push({ team, index: i, x: team === 0 ? 10 : 1920 - 10 - w, y: 180 + i * (h + 10), w, h });
+      }
+    }
+  }
+  return out;
+}
+
+/** A peer video view link with camera parameters (the `params` option, else the defaults). */
+export function camUrl(viewId: string, params: string[] | null): string {
+  const list = params && params.length ? params : DEFAULT_CAM_PARAMS;
+  return `/cams?view=${encodeURIComponent(viewId)}&${list.map((p) => (p.includes("=") ? p : `${p}=1`)).join("&")}`;
+}

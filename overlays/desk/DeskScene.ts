@@ -1,0 +1,113 @@
+import { gsap } from "gsap";
+import { Container, Graphics, type Text } from "pixi.js";
+import { deskDisplay } from "../../domain/desk.ts";
+import { Scene } from "../../engine/Scene.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import { box, fitText, setText } from "../../engine/ui.ts";
+import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
+import { deskLower } from "./layout.ts";
+
+export interface DeskOptions { disable: boolean; lower: boolean; ignoreTalent: boolean; display?: string }
+
+const LOWER_Y = 800;
+
+/** Caster name plates over their cams, and a lower element by desk display mode (SPEC §4). */
+export class DeskScene extends Scene<DeskOptions> {
+  private readonly talent = new Container();
+  private readonly talentBg = new Graphics();
+  private talentTexts: Text[] = [];
+  private readonly lower = new Container();
+  private readonly lowerBg = new Graphics();
+  private readonly plates: TeamPlate[];
+  private readonly score = heading(72);
+  private readonly prefix = body(24, "800");
+  private readonly title = heading(54);
+  private readonly lines = body(26, "600");
+  private modeKey = "";
+
+  constructor(ctx: ConstructorParameters<typeof Scene<DeskOptions>>[0]) {
+    super(ctx);
+    this.plates = [new TeamPlate(620, 110, ctx.invalidate, false, 48), new TeamPlate(620, 110, ctx.invalidate, true, 48)];
+    this.plates[0].position.set(160, LOWER_Y + 40);
+    this.plates[1].position.set(1920 - 160 - 620, LOWER_Y + 40);
+    this.score.anchor.set(0.5);
+    this.score.position.set(960, LOWER_Y + 95);
+    this.prefix.anchor.set(0.5);
+    this.prefix.position.set(960, LOWER_Y + 36);
+    this.title.anchor.set(0.5);
+    this.title.position.set(960, LOWER_Y + 95);
+    this.lines.anchor.set(0.5, 0);
+    this.lines.position.set(960, LOWER_Y + 150);
+    this.lines.style.align = "center";
+    this.talent.addChild(this.talentBg);
+    this.lower.addChild(this.lowerBg, ...this.plates, this.score, this.prefix, this.title, this.lines);
+    this.root.addChild(this.talent, this.lower);
+  }
+
+  protected draw(d: OverlayData): void {
+    const o = this.ctx.options;
+    this.drawTalent(d);
+    const display = deskDisplay(d.broadcast.desk_display as string | undefined, d.broadcast.notice_text as string | undefined, o.display);
+    const low = deskLower(d, display);
+    this.lower.visible = o.lower && low.kind !== "none";
+    const m = d.match;
+    const theme = low.themeSide && m?.teams[low.themeSide - 1] ? m.teams[low.themeSide - 1]!.theme : d.theme;
+    const g = this.lowerBg.clear();
+    const teams = low.kind === "teams" && !!m;
+    this.plates.forEach((p, i) => {
+      p.visible = teams;
+      if (teams) p.set(m.teams[i as 0 | 1], sideName(m, i as 0 | 1), d.theme);
+    });
+    this.score.visible = teams;
+    setText(this.score, low.score && m ? `${m.score[0]} - ${m.score[1]}` : "VS");
+    if (teams) {
+      box(g, 780, LOWER_Y + 40, 360, 110, INK, 0.95);
+      box(g, 780, LOWER_Y + 144, 360, 6, d.theme.accent);
+    } else {
+      const h = low.kind === "notice" ? 150 : 110 + Math.max(1, low.lines.length) * 34;
+      box(g, 260, LOWER_Y + 10, 1400, h, low.kind === "notice" ? theme.background : INK, 0.95);
+      box(g, 260, LOWER_Y + 4 + h, 1400, 6, theme.accent);
+    }
+    this.prefix.visible = !!low.prefix || low.kind === "list" || low.kind === "casters" || teams;
+    setText(this.prefix, (low.prefix ?? (teams ? low.title : "")).toUpperCase());
+    this.prefix.style.fill = teams ? "#ffffff" : theme.accent;
+    if (teams) this.prefix.position.set(960, LOWER_Y + 15); else this.prefix.position.set(960, LOWER_Y + 36);
+    this.title.visible = !teams;
+    this.title.style.fill = low.kind === "notice" ? theme.textOnTheme : "#ffffff";
+    setText(this.title, low.kind === "notice" ? low.title : low.title.toUpperCase());
+    fitText(this.title, 1320);
+    this.title.position.y = low.kind === "notice" ? LOWER_Y + 100 : LOWER_Y + 70;
+    setText(this.lines, low.kind === "casters" ? low.lines.join("   ·   ") : low.lines.join("\n"));
+    this.lines.position.y = teams ? LOWER_Y + 165 : LOWER_Y + 110;
+    this.lines.visible = low.lines.length > 0;
+    const key = `${display.mode}`;
+    if (this.modeKey && key !== this.modeKey && !this.ctx.shared.noAnimate) gsap.fromTo(this.lower, { alpha: 0 }, { alpha: 1, duration: 0.4 });
+    this.modeKey = key;
+  }
+
+  private drawTalent(d: OverlayData): void {
+    const o = this.ctx.options;
+    const people = o.ignoreTalent || o.disable ? [] : d.casters;
+    const g = this.talentBg.clear();
+    this.talentTexts.forEach((t) => t.destroy());
+    this.talentTexts = [];
+    const n = people.length;
+    const w = n ? Math.min(800, (1840 - (n - 1) * 40) / n) : 0;
+    people.forEach((p, i) => {
+      const x = 960 - (n * w + (n - 1) * 40) / 2 + i * (w + 40);
+      // The cam itself is a DOM frame underneath; the canvas draws only its border and name.
+      g.rect(x, 120, w, w * 0.5625).stroke({ color: 0xffffff, width: 4, alpha: 0.9 });
+      box(g, x, 120 + w * 0.5625 - 60, w, 60, d.theme.background, 0.95);
+      const name = heading(34);
+      const pron = d.settings.has("Show pronouns on desk") && p.pronouns ? `  ${String(p.pronouns)}` : "";
+      name.text = `${String(p.name).toUpperCase()}${pron}`;
+      name.style.fill = d.theme.textOnTheme;
+      name.anchor.set(0, 0.5);
+      name.position.set(x + 20, 120 + w * 0.5625 - 30);
+      fitText(name, w - 40);
+      this.talentTexts.push(name);
+    });
+    if (this.talentTexts.length) this.talent.addChild(...this.talentTexts);
+    this.ctx.dom.set(people.filter((p) => p.webcam || p.avatar).map((p, i) => ({ key: `cam-${p.id}`, url: String(p.webcam ?? ""), x: 960 - (n * w + (n - 1) * 40) / 2 + i * (w + 40), y: 120, w, h: w * 0.5625 })).filter((f) => f.url));
+  }
+}

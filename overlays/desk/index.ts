@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { queryBool } from "../../domain/overlayOptions.ts";
+import { defineScene } from "../../engine/sceneDef.ts";
+import { DeskScene } from "./DeskScene.ts";
+
+export const desk = defineScene({
+  name: "desk",
+  aliases: ["casters"],
+  schema: z.object({ disable: queryBool(), lower: queryBool(true), ignoreTalent: queryBool(), display: z.string().optional() }),
+  create: (ctx) => new DeskScene(ctx),
+});

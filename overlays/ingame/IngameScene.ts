@@ -1,0 +1,106 @@
+import { gsap } from "gsap";
+import { Container, Graphics, type Text } from "pixi.js";
+import { Scene } from "../../engine/Scene.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import { box, color, setText } from "../../engine/ui.ts";
+import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
+import { attackSides, mapResults, middleText, scoreDots, type IngameOptions } from "./layout.ts";
+
+const Y = 24;
+const H = 72;
+const BAR_W = 700;
+
+/** Two team bars with scores, the middle box (map, format), attack side and map tiles. */
+export class IngameScene extends Scene<IngameOptions> {
+  private readonly sides: Container[] = [new Container(), new Container()];
+  private readonly plates: TeamPlate[];
+  private readonly scoreBg = [new Graphics(), new Graphics()];
+  private readonly scores: Text[] = [heading(54), heading(54)];
+  private readonly extras = [new Graphics(), new Graphics()];
+  private readonly middle = new Container();
+  private readonly midBg = new Graphics();
+  private readonly mid1 = heading(34);
+  private readonly mid2 = body(15, "800");
+
+  constructor(ctx: ConstructorParameters<typeof Scene<IngameOptions>>[0]) {
+    super(ctx);
+    this.plates = [new TeamPlate(BAR_W, H, ctx.invalidate, false), new TeamPlate(BAR_W, H, ctx.invalidate, true)];
+    this.sides.forEach((s, i) => {
+      const score = this.scores[i];
+      score.anchor.set(0.5);
+      s.addChild(this.extras[i], this.plates[i], this.scoreBg[i], score);
+      this.root.addChild(s);
+    });
+    this.plates[0].position.set(40, Y);
+    this.plates[1].position.set(1920 - 40 - BAR_W, Y);
+    this.scores[0].position.set(40 + BAR_W + 45, Y + H / 2);
+    this.scores[1].position.set(1920 - 40 - BAR_W - 45, Y + H / 2);
+    for (const t of [this.mid1, this.mid2]) t.anchor.set(0.5);
+    this.mid1.position.set(960, Y + 28);
+    this.mid2.position.set(960, Y + 58);
+    this.middle.addChild(this.midBg, this.mid1, this.mid2);
+    this.root.addChild(this.middle);
+  }
+
+  protected draw(data: OverlayData): void {
+    const m = data.match;
+    this.root.visible = !!m;
+    if (!m) return;
+    const o = this.ctx.options;
+    const codes = o.codes || data.settings.has("Use team codes");
+    const dots = data.settings.has("Show dots instead of numbers for score");
+    const attack = attackSides(data.broadcast.map_attack, !!m.record.flip_teams);
+    const results = mapResults(m);
+    [0, 1].forEach((i) => {
+      const side = i as 0 | 1;
+      const team = m.teams[side];
+      const theme = team?.theme ?? data.theme;
+      this.plates[side].set(team, sideName(m, side, codes), data.theme);
+      const x = side === 0 ? 40 + BAR_W : 1920 - 40 - BAR_W - 90;
+      const bg = this.scoreBg[side].clear();
+      const g = this.extras[side].clear();
+      this.scores[side].visible = !o.basic && !dots;
+      if (!o.basic) {
+        box(bg, x, Y, 90, H, INK, 0.95);
+        box(bg, x, Y + H - 5, 90, 5, theme.background);
+        this.scores[side].style.fill = "#ffffff";
+        setText(this.scores[side], String(m.score[side]));
+        if (dots) {
+          const list = scoreDots(m.score[side], m.firstTo);
+          list.forEach((on, k) => {
+            const cx = x + 45 + (k - (list.length - 1) / 2) * 22;
+            bg.circle(cx, Y + H / 2, 8).fill({ color: color(on ? theme.background : INK) }).stroke({ color: 0xffffff, width: 2 });
+          });
+        }
+        if (attack[side]) {
+          // Attack tab under the bar, toward the middle.
+          const ax = side === 0 ? 40 + BAR_W - 150 : 1920 - 40 - BAR_W + 40;
+          box(g, ax, Y + H, 110, 26, theme.accent);
+          g.poly([ax + 10, Y + H + 6, ax + 26, Y + H + 13, ax + 10, Y + H + 20]).fill({ color: color(theme.textOnAccent) });
+        }
+        // Map tiles: one per decided map, in the winner's colour.
+        results.forEach((w, k) => {
+          const tx = side === 0 ? 40 + k * 34 : 1920 - 40 - 28 - k * 34;
+          const mine = w === side + 1;
+          box(g, tx, Y + H + 8, 28, 8, mine ? theme.accent : INK, mine ? 1 : 0.6);
+        });
+      }
+    });
+    this.middle.visible = !o.basic;
+    this.midBg.clear();
+    box(this.midBg, 850, Y, 220, H, INK, 0.95);
+    box(this.midBg, 850, Y + H - 4, 220, 4, data.theme.accent);
+    const [a, b] = middleText(m);
+    setText(this.mid1, a);
+    setText(this.mid2, b);
+    this.mid2.style.fill = data.theme.accent;
+  }
+
+  override in(): gsap.core.Timeline {
+    return gsap
+      .timeline({ paused: true })
+      .fromTo(this.middle, { alpha: 0 }, { alpha: 1, duration: 0.3 }, 0)
+      .fromTo(this.sides[0], { x: -900 }, { x: 0, duration: 0.7, ease: "power3.out" }, 0.1)
+      .fromTo(this.sides[1], { x: 900 }, { x: 0, duration: 0.7, ease: "power3.out" }, 0.1);
+  }
+}

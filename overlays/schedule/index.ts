@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { queryBool } from "../../domain/overlayOptions.ts";
+import { Scene } from "../../engine/Scene.ts";
+import { defineScene } from "../../engine/sceneDef.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import { SchedulePanel } from "./SchedulePanel.ts";
+
+type Opts = { secondary: boolean };
+
+/** Schedule rows; `secondary` lists the matches marked for secondary overlays instead. */
+class ScheduleScene extends Scene<Opts> {
+  private readonly panel: SchedulePanel;
+  constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
+    super(ctx);
+    this.panel = new SchedulePanel(1400, 860, ctx.invalidate);
+    this.panel.position.set(260, 110);
+    this.root.addChild(this.panel);
+  }
+  protected draw(d: OverlayData): void {
+    const list = this.ctx.options.secondary ? d.eventMatches.filter((m) => m.record.show_on_secondary_overlays) : d.schedule;
+    this.panel.set(d, this.ctx.shared.title ?? "Schedule", list);
+  }
+}
+
+export const schedule = defineScene({
+  name: "schedule",
+  schema: z.object({ secondary: queryBool() }),
+  create: (ctx) => new ScheduleScene(ctx),
+});

@@ -1,0 +1,69 @@
+import { Container, Graphics, type Text } from "pixi.js";
+import type { OverlayData } from "../../engine/types.ts";
+import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { INK, body, heading } from "../shared/widgets.ts";
+import { groupsOf, standingsTable } from "./layout.ts";
+
+const COLS = [["W-L", 0.62], ["MAPS", 0.76], ["DIFF", 0.9]] as const;
+
+/** A group's standings table with team colours and logos. */
+export class StandingsPanel extends Container {
+  private readonly bg = new Graphics();
+  private readonly title = heading(44);
+  private readonly heads: Text[] = COLS.map(() => body(18, "800"));
+  private rows: { g: Graphics; logo: Logo; cells: Text[] }[] = [];
+
+  constructor(private readonly w: number, private readonly h: number, private readonly invalidate: () => void) {
+    super();
+    this.title.position.set(32, 18);
+    this.addChild(this.bg, this.title, ...this.heads);
+    this.heads.forEach((t, i) => {
+      t.anchor.set(0.5, 0);
+      t.position.set(this.w * COLS[i][1], 84);
+    });
+  }
+
+  set(d: OverlayData, wanted: string | null): void {
+    const groups = groupsOf(d.eventMatches);
+    const group = wanted ?? (d.match && String(d.match.record.match_group ?? "")) ?? groups[0] ?? "";
+    const table = standingsTable(d.eventMatches, groups.includes(group) ? group : groups[0] ?? "");
+    this.bg.clear();
+    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
+    box(this.bg, 0, 0, 10, this.h, d.theme.accent);
+    setText(this.title, `STANDINGS · ${(groups.includes(group) ? group : groups[0] ?? "").toUpperCase()}`);
+    this.heads.forEach((t, i) => { setText(t, COLS[i][0]); t.style.fill = d.theme.accent; });
+    const rowH = Math.min(80, Math.floor((this.h - 130) / Math.max(1, table.length)) - 8);
+    while (this.rows.length < table.length) {
+      const r = { g: new Graphics(), logo: new Logo(rowH - 12, this.invalidate), cells: [heading(30, "500"), heading(30), body(26), body(26), body(26)] };
+      this.rows.push(r);
+      this.addChild(r.g, r.logo, ...r.cells);
+    }
+    this.rows.forEach((r, i) => {
+      const row = table[i];
+      const vis = !!row;
+      r.g.clear();
+      r.logo.visible = vis;
+      r.cells.forEach((c) => (c.visible = vis));
+      if (!row) return;
+      const team = d.teams.get(row.teamId);
+      const theme = team?.theme ?? d.theme;
+      const y = 120 + i * (rowH + 8);
+      box(r.g, 30, y, this.w - 60, rowH, "#ffffff", i % 2 ? 0.04 : 0.08);
+      box(r.g, 30, y, rowH, rowH, theme.background);
+      r.logo.set(theme.logoId);
+      r.logo.position.set(36, y + 6);
+      const [rank, name, wl, maps, diff] = r.cells;
+      setText(rank, String(i + 1));
+      rank.anchor.set(0.5);
+      rank.position.set(30 + rowH + 40, y + rowH / 2);
+      setText(name, row.name.toUpperCase());
+      name.anchor.set(0, 0.5);
+      name.position.set(30 + rowH + 80, y + rowH / 2);
+      fitText(name, this.w * 0.5 - rowH - 120);
+      setText(wl, `${row.wins}-${row.losses}`);
+      setText(maps, `${row.mapWins}-${row.mapLosses}`);
+      setText(diff, row.mapDiff > 0 ? `+${row.mapDiff}` : String(row.mapDiff));
+      [wl, maps, diff].forEach((t, k) => { t.anchor.set(0.5); t.position.set(this.w * COLS[k][1], y + rowH / 2); });
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { Scene } from "../../engine/Scene.ts";
+import { defineScene } from "../../engine/sceneDef.ts";
+import type { OverlayData } from "../../engine/types.ts";
+import type { ResolvedTheme } from "../../domain/theme.ts";
+
+type Opts = { team: number };
+
+/** Only the stinger: event colours, or team 1, team 2, or the highlighted team (3). */
+class StingerScene extends Scene<Opts> {
+  protected draw(): void {}
+
+  stingerTheme(d: OverlayData): ResolvedTheme | null {
+    const t = this.ctx.options.team;
+    if (t === 1 || t === 2) return d.match?.teams[t - 1]?.theme ?? null;
+    if (t === 3) {
+      const id = (d.broadcast.highlight_team as string[] | undefined)?.[0];
+      return (id && d.teams.get(id)?.theme) || null;
+    }
+    return null;
+  }
+}
+
+export const stinger = defineScene({
+  name: "stinger",
+  aliases: [""],
+  isStinger: true,
+  schema: z.object({ team: z.preprocess((v) => (v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0)) }),
+  create: (ctx) => new StingerScene(ctx),
+});

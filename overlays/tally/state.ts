@@ -1,0 +1,22 @@
+/** A tally light's state from the stream software's scenes (SPEC §4: program, preview or inactive). */
+export type TallyState = "program" | "preview" | "off";
+
+/**
+ * Which state these scenes are in: program wins over preview. A scene matches by exact
+ * name (case-insensitive) or, with no names given, by containing the number.
+ */
+export function tallyState(change: { previewScene?: string; programScene?: string }, scenes: string[], number?: number): TallyState {
+  const names = scenes.map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const matches = (scene: string | undefined) => {
+    if (!scene) return false;
+    const s = scene.trim().toLowerCase();
+    if (names.length) return names.includes(s);
+    return number != null && new RegExp(`(^|\\D)${number}(\\D|$)`).test(s);
+  };
+  if (matches(change.programScene)) return "program";
+  if (matches(change.previewScene)) return "preview";
+  return "off";
+}
+
+export const TALLY_COLOURS: Record<TallyState, string> = { program: "#e11d2e", preview: "#16a34a", off: "#3a4353" };
+export const TALLY_TEXT: Record<TallyState, string> = { program: "LIVE", preview: "PREVIEW", off: "OFF" };

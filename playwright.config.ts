@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Debian's Chromium against the real server, on a fresh database
+ * each run. Each run picks its own port (workers inherit it), so runs never collide.
+ */
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+export const E2E_PORT = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
+    },
+  },
+  webServer: {
+    command: `node --import tsx tests/e2e/serve.ts`,
+    url: `http://localhost:${E2E_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,29 @@
+// npm start: build the front end when it is missing or older than its sources, then serve.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const built = join(root, "dist", "index.html");
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = ["domain", "live", "engine", "overlays", "site", "control", "assets"]
+  .map((d) => join(root, d))
+  .filter(existsSync);
+const stale = !existsSync(built) || Math.max(...sources.map(newest), statSync(join(root, "vite.config.ts")).mtimeMs) > statSync(built).mtimeMs;
+if (stale) {
+  console.log("Building the front end...");
+  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const server = spawnSync(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], { cwd: root, stdio: "inherit" });
+process.exit(server.status ?? 0);

@@ -1,0 +1,74 @@
+import { camLimitFor } from "../../../domain/actions.ts";
+import { normaliseBreakAutomation } from "../../../domain/breakAutomation.ts";
+import { longId } from "../../../domain/ids.ts";
+import { asTable } from "../../../domain/tables.ts";
+import { isMatchComplete } from "../../../domain/badges.ts";
+import { ActionError } from "../ActionError.ts";
+import { ownLiveMatch, patchOwnBroadcast } from "../context.ts";
+import { defineAction } from "../defineAction.ts";
+
+/** SPEC §7 toggle-flip-teams: flips the live match's sides on every overlay. */
+export const toggleFlipTeams = defineAction({
+  key: "toggle-flip-teams",
+  async run({ tx, player }) {
+    const { match } = await ownLiveMatch(tx, player);
+    const updated = await tx.update(match.id, "Matches", { flip_teams: !match.flip_teams });
+    return { id: updated.id, flip_teams: !!updated.flip_teams };
+  },
+});
+
+/** SPEC §7 set-player-cams: up to 5 cams a team (6 for the fourth game). */
+export const setPlayerCams = defineAction({
+  key: "set-player-cams",
+  async run({ tx, player }, { cams }) {
+    const { match } = await ownLiveMatch(tx, player);
+    const limit = camLimitFor(match.game);
+    const teams = await tx.getMany(match.teams ?? []);
+    cams.forEach((list, i) => {
+      if (list.length > limit) throw new ActionError(400, `Each team holds up to ${limit} cams`, [{ path: `cams.${i}`, message: `At most ${limit} cams` }]);
+      // A cam shows a player of that team: anyone else is a mistake the overlay would air.
+      const roster = new Set(asTable(teams[i], "Teams")?.players ?? []);
+      const stranger = list.findIndex((id) => !roster.has(longId(id)));
+      if (stranger >= 0) throw new ActionError(400, `Cam ${stranger + 1} of team ${i + 1} is not a player of that team`, [{ path: `cams.${i}.${stranger}`, message: "Not a player of this team" }]);
+    });
+    return patchOwnBroadcast(tx, player, () => ({ team_1_cams: cams[0].map(longId), team_2_cams: cams[1].map(longId) }));
+  },
+});
+
+/** SPEC §7 multi-map-win: one more map to a team of the live match, optionally clearing map attack. */
+export const multiMapWin = defineAction({
+  key: "multi-map-win",
+  async run({ tx, player }, { teamNum, unsetMapAttack }) {
+    const { match } = await ownLiveMatch(tx, player);
+    if ((match.teams?.length ?? 0) < 2) throw new ActionError(409, "The live match needs two teams");
+    if (isMatchComplete(match)) throw new ActionError(409, "A team has already reached first_to");
+    const field = teamNum === 1 ? "score_1" : "score_2";
+    const updated = await tx.update(match.id, "Matches", { [field]: (match[field] ?? 0) + 1 });
+    if (unsetMapAttack) await patchOwnBroadcast(tx, player, () => ({ map_attack: null }));
+    return { id: updated.id, score_1: updated.score_1 ?? 0, score_2: updated.score_2 ?? 0 };
+  },
+});
+
+/** SPEC §7 set-observer-setting: each setting toggles on and off. */
+export const setObserverSetting = defineAction({
+  key: "set-observer-setting",
+  run: ({ tx, player }, { setting, value }) =>
+    patchOwnBroadcast(tx, player, (b) => {
+      const rest = (b.observer_settings ?? []).filter((s) => s !== setting);
+      return { observer_settings: value ? [...rest, setting] : rest };
+    }),
+});
+
+export const updateBreakAutomation = defineAction({
+  key: "update-break-automation",
+  async run({ tx, player }, { options }) {
+    const automation = normaliseBreakAutomation(options);
+    await patchOwnBroadcast(tx, player, () => ({ break_automation: automation }));
+    return { options: automation };
+  },
+});
+
+export const updateBreakDisplay = defineAction({
+  key: "update-break-display",
+  run: ({ tx, player }, { option }) => patchOwnBroadcast(tx, player, () => ({ break_display: option })),
+});

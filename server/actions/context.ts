@@ -1,0 +1,75 @@
+import { parseEventBlocks, type EventBlocks } from "../../domain/eventBlocks.ts";
+import { longId } from "../../domain/ids.ts";
+import { canEditMatch, ownsClient, PERMISSION_MESSAGES, teamSideOf, type PermissionSubject, type ViewerRelation } from "../../domain/permissions.ts";
+import type { BroadcastRecord, ClientRecord, EventRecord, MatchRecord, PlayerRecord, TeamRecord } from "../../domain/tables.ts";
+import type { Patch, StoreReader, StoreTx } from "../store/ThingStore.ts";
+import { forbidden, notAuthenticated, notFound } from "./ActionError.ts";
+
+/** The permission subject of a player: them and their relationships. */
+export async function subjectOf(store: StoreReader, player: PlayerRecord | null): Promise<PermissionSubject> {
+  if (!player) return { player: null, relationships: [] };
+  const rels = await store.getMany(player.player_relationships ?? []);
+  return {
+    player,
+    relationships: rels.filter((r) => r?.__tableName === "Player Relationships") as PermissionSubject["relationships"],
+  };
+}
+
+/** Everything a match action decides with: the match, its event and blocks, and who is asking. */
+export interface MatchContext {
+  match: MatchRecord;
+  event: EventRecord | null;
+  blocks: EventBlocks;
+  teams: (TeamRecord | null)[];
+  subject: PermissionSubject;
+  viewer: ViewerRelation;
+}
+
+export async function matchContext(store: StoreReader, player: PlayerRecord | null, matchId: string): Promise<MatchContext> {
+  const match = await store.getTyped(longId(matchId), "Matches");
+  if (!match) throw notFound("Match");
+  const event = match.event?.[0] ? await store.getTyped(match.event[0], "Events") : null;
+  const teams = (await store.getMany(match.teams ?? [])).map((t) => (t?.__tableName === "Teams" ? (t as TeamRecord) : null));
+  const subject = await subjectOf(store, player);
+  const viewer = { side: teamSideOf(player, match, teams), staff: canEditMatch(subject, match, event) };
+  return { match, event, blocks: parseEventBlocks(event?.blocks), teams, subject, viewer };
+}
+
+/** The match context, refusing anyone who may not edit the match. */
+export async function editableMatch(store: StoreReader, player: PlayerRecord | null, matchId: string): Promise<MatchContext> {
+  const ctx = await matchContext(store, player, matchId);
+  if (!ctx.viewer.staff) throw forbidden(PERMISSION_MESSAGES.editMatch);
+  return ctx;
+}
+
+/** The production client a player acts through, and the broadcast it has active. */
+export async function ownClientBroadcast(
+  store: StoreReader,
+  player: PlayerRecord | null,
+): Promise<{ client: ClientRecord; broadcast: BroadcastRecord }> {
+  if (!player) throw notAuthenticated();
+  for (const clientId of player.clients ?? []) {
+    const client = await store.getTyped(clientId, "Clients");
+    const broadcastId = client?.broadcast?.[0];
+    if (!client || !broadcastId || !ownsClient(player, client)) continue;
+    const broadcast = await store.getTyped(longId(broadcastId), "Broadcasts");
+    if (broadcast) return { client, broadcast };
+  }
+  throw forbidden(PERMISSION_MESSAGES.noClient);
+}
+
+/** Patch the caller's active broadcast; answers the updated record's id. */
+export async function patchOwnBroadcast(tx: StoreTx, player: PlayerRecord | null, patch: (b: BroadcastRecord) => Patch<"Broadcasts">) {
+  const { broadcast } = await ownClientBroadcast(tx, player);
+  const updated = await tx.update(broadcast.id, "Broadcasts", patch(broadcast));
+  return { id: updated.id };
+}
+
+/** The live match of the caller's broadcast, for the buttons that act on it. */
+export async function ownLiveMatch(store: StoreReader, player: PlayerRecord | null) {
+  const { broadcast, client } = await ownClientBroadcast(store, player);
+  const matchId = broadcast.live_match?.[0];
+  const match = matchId ? await store.getTyped(matchId, "Matches") : null;
+  if (!match) throw notFound("Live match");
+  return { broadcast, client, match };
+}

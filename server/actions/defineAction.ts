@@ -1,0 +1,39 @@
+import type { ActionKey, ActionPayload } from "../../domain/actions.ts";
+import type { PlayerRecord } from "../../domain/tables.ts";
+import type { StoreTx, ThingStore } from "../store/ThingStore.ts";
+import type { ServerDeps } from "../deps.ts";
+
+export interface PrepareContext {
+  player: PlayerRecord | null;
+  store: ThingStore;
+  deps: ServerDeps;
+  now: number;
+}
+
+/**
+ * What `run` gets. No `store`: on SQLite a read outside the transaction waits for the
+ * transaction's connection and never returns (deps.store included). Read through `tx`.
+ */
+export interface ActionContext extends Omit<PrepareContext, "store"> {
+  /** The transaction the action writes in: nothing is visible to anyone until it commits. */
+  tx: StoreTx;
+}
+
+export interface ActionDefinition<K extends ActionKey, P = undefined> {
+  key: K;
+  /** "required" (the default) answers 401 Not authenticated to an anonymous caller. */
+  auth?: "required" | "optional";
+  /**
+   * Work outside the transaction, before it (calls to Twitch): a slow remote service
+   * never holds the store's write lock. It may refuse; it writes nothing to the store.
+   */
+  prepare?(ctx: PrepareContext, payload: ActionPayload<K>): Promise<P>;
+  run(ctx: ActionContext, payload: ActionPayload<K>, prepared: P): Promise<unknown>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAction = { [K in ActionKey]: ActionDefinition<K, any> }[ActionKey];
+
+export function defineAction<K extends ActionKey, P = undefined>(definition: ActionDefinition<K, P>): ActionDefinition<K, P> {
+  return definition;
+}

@@ -1,0 +1,27 @@
+import type { Patch } from "../../store/ThingStore.ts";
+import { editableMatch } from "../context.ts";
+import { defineAction } from "../defineAction.ts";
+
+/** SPEC §7 update-match-data: a match editor changes a match's details. */
+export const updateMatchData = defineAction({
+  key: "update-match-data",
+  async run({ tx, player }, { matchID, updatedData }) {
+    const { match } = await editableMatch(tx, player, matchID);
+    const { mvpPlayerID, ...fields } = updatedData;
+    const patch: Patch<"Matches"> = { ...fields };
+    if (mvpPlayerID !== undefined) patch.mvp = mvpPlayerID ? [mvpPlayerID] : null;
+    const updated = await tx.update(match.id, "Matches", patch);
+    return { id: updated.id };
+  },
+});
+
+/** SPEC §7 set-match-overlays: show or hide a match on the primary or secondary overlays. */
+export const setMatchOverlays = defineAction({
+  key: "set-match-overlays",
+  async run({ tx, player }, { match: matchID, overlayType, state }) {
+    const { match } = await editableMatch(tx, player, matchID);
+    const field = overlayType === "primary" ? "show_on_overlays" : "show_on_secondary_overlays";
+    const updated = await tx.update(match.id, "Matches", { [field]: state });
+    return { id: updated.id };
+  },
+});

@@ -1,0 +1,23 @@
+import type { AnyAction } from "./defineAction.ts";
+import { updateBroadcast } from "./broadcast/updateBroadcast.ts";
+import { multiMapWin, setObserverSetting, setPlayerCams, toggleFlipTeams, updateBreakAutomation, updateBreakDisplay } from "./broadcast/productionActions.ts";
+import { setActiveBroadcast, setHighlightHero, setHighlightMedia, setHighlightPlayer, setHighlightTeam, setMvp, updateGfxIndex } from "./broadcast/highlightActions.ts";
+import { setMatchOverlays, updateMatchData } from "./match/updateMatchData.ts";
+import { updateMapData } from "./match/updateMapData.ts";
+import { setPlayerRelationships } from "./match/setPlayerRelationships.ts";
+import { submitReschedule, submitScoreReport } from "./reports/scoreReport.ts";
+import { updateProfileData } from "./profile/updateProfileData.ts";
+import { resolveEntireBracket } from "./bracket/resolveBracket.ts";
+import { managePrediction, setMarker, setTitle, startCommercial } from "./twitch/twitchActions.ts";
+
+/** Every action the server answers, one place. */
+export const ACTIONS: AnyAction[] = [
+  updateBroadcast, updateMatchData,
+  toggleFlipTeams, setPlayerCams, multiMapWin, setObserverSetting, updateBreakAutomation, updateBreakDisplay,
+  setActiveBroadcast, setMvp, setHighlightTeam, setHighlightHero, setHighlightPlayer, setHighlightMedia, updateGfxIndex,
+  setMatchOverlays, updateMapData, setPlayerRelationships,
+  submitScoreReport, submitReschedule,
+  updateProfileData,
+  setTitle, setMarker, startCommercial, managePrediction,
+  resolveEntireBracket,
+];

@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import type { Request, Response, Router } from "express";
+import { z } from "zod";
+import type { PlayerRecord, User } from "../../domain/index.ts";
+import type { ServerDeps } from "../deps.ts";
+import { discordAuthorizeUrl, discordAvatarUrl, discordRedirectUri, discordUserForCode, type DiscordUser } from "../integrations/discord.ts";
+import { IntegrationError, readCookies } from "../integrations/oauthHttp.ts";
+import { createSessionToken, hashToken, playerForToken } from "./tokens.ts";
+
+const LoginBody = z.object({ token: z.string().min(1).max(200) });
+const DiscordLoginBody = z.object({ code: z.string().min(1).max(500), state: z.string().max(200).optional() });
+export const STATE_COOKIE = "discord_oauth_state";
+const STATE_MAX_AGE_S = 600;
+
+export function userOf(player: PlayerRecord): User {
+  return {
+    name: player.name,
+    avatar: player.avatar ?? null,
+    airtableID: player.id,
+    website_settings: player.website_settings ?? [],
+    clients: player.clients ?? [],
+  };
+}
+
+function fail(res: Response, status: number, message: string, forDeveloper: string) {
+  res.status(status).json({ error: true, message, for_a_developer: forDeveloper });
+}
+
+/** The player a chat-platform account signs in as: found by its id, or created on first sign-in. */
+async function playerForDiscordUser(deps: ServerDeps, user: DiscordUser): Promise<PlayerRecord> {
+  return deps.store.transaction(async (tx) => {
+    const existing = (await tx.list("Players")).find((p) => p.discord_id === user.id);
+    const avatar = discordAvatarUrl(user);
+    if (existing) return avatar && avatar !== existing.avatar ? tx.update(existing.id, "Players", { avatar }) : existing;
+    return tx.insert("Players", { name: user.global_name || user.username, discord_id: user.id, avatar });
+  });
+}
+
+/** Sign-in (SPEC §2.4, §7): the chat platform's OAuth, stored tokens, logout. */
+export function mountAuthRoutes(router: Router, deps: ServerDeps) {
+  const secure = deps.config.publicOrigin.startsWith("https:");
+
+  router.get("/auth/discord/redirect", (req: Request, res: Response) => {
+    const discord = deps.config.discord;
+    if (!discord) return fail(res, 503, "Sign-in is not configured on this server", "Set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET");
+    const state = randomBytes(24).toString("base64url");
+    const next = typeof req.query.next === "string" && req.query.next.startsWith("/") && !req.query.next.startsWith("//") ? req.query.next : "";
+    const cookie = { httpOnly: true, sameSite: "lax" as const, secure, maxAge: STATE_MAX_AGE_S * 1000, path: "/" };
+    res.cookie(STATE_COOKIE, state, cookie);
+    if (next) res.cookie("auth_next", next, { ...cookie, httpOnly: false });
+    res.redirect(302, discordAuthorizeUrl(discord, discordRedirectUri(deps.config.publicOrigin), state));
+  });
+
+  router.post("/auth/discord-login", async (req: Request, res: Response) => {
+    const body = DiscordLoginBody.safeParse(req.body);
+    if (!body.success) return fail(res, 400, "Empty authentication request", "Expected {code, state}");
+    const discord = deps.config.discord;
+    if (!discord) return fail(res, 503, "Sign-in is not configured on this server", "Set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET");
+    // The state set by /auth/discord/redirect must come back: a sign-in started elsewhere is refused.
+    const expected = readCookies(req.headers.cookie)[STATE_COOKIE];
+    if (!expected || body.data.state !== expected) {
+      return fail(res, 400, "This sign-in link has expired. Please try again.", "The OAuth state is missing or does not match the state cookie");
+    }
+    res.clearCookie(STATE_COOKIE, { path: "/" });
+    try {
+      const user = await discordUserForCode(discord, body.data.code, discordRedirectUri(deps.config.publicOrigin));
+      const player = await playerForDiscordUser(deps, user);
+      res.json({ token: await createSessionToken(deps.store, player.id), user: userOf(player) });
+    } catch (error) {
+      if (error instanceof IntegrationError) return fail(res, 502, "Couldn't sign in with Discord", error.message);
+      if (error instanceof z.ZodError) return fail(res, 502, "Couldn't sign in with Discord", "Discord answered in an unexpected shape");
+      deps.log.error("[Auth] discord-login failed", { error: error instanceof Error ? error.message : String(error) });
+      return fail(res, 500, "Something went wrong on the server", "See the server log");
+    }
+  });
+
+  router.post("/auth/login", async (req: Request, res: Response) => {
+    const body = LoginBody.safeParse(req.body);
+    if (!body.success) return fail(res, 400, "Empty authentication request", "Expected {token}");
+    const player = await playerForToken(deps.store, body.data.token);
+    if (!player) return fail(res, 401, "Unknown token", "The token is unknown, expired or revoked");
+    res.json({ token: body.data.token, user: userOf(player) });
+  });
+
+  router.post("/auth/logout", async (req: Request, res: Response) => {
+    const token = LoginBody.safeParse(req.body);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    for (const t of [token.success ? token.data.token : null, bearer]) if (t) await deps.store.revokeSession(hashToken(t));
+    res.json({ data: true });
+  });
+}

@@ -1,0 +1,158 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Server as SocketServer, type Socket } from "socket.io";
+import { isActionKey } from "../domain/actions.ts";
+import { runAction } from "./actions/runAction.ts";
+import { mountAuthRoutes } from "./auth/authRoutes.ts";
+import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
+import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, rateLimit } from "./http/rateLimit.ts";
+import { attachProductionServer } from "./realtime/production.ts";
+import { bearerToken } from "./auth/tokens.ts";
+import type { ServerDeps } from "./deps.ts";
+import { isAllowedOrigin } from "./http/cors.ts";
+import { openGraphRenderer } from "./http/openGraph.ts";
+import { mountStaticRoutes } from "./http/staticRoutes.ts";
+import { mountImageRoutes } from "./images/imageRoutes.ts";
+import { Realtime } from "./realtime/Realtime.ts";
+import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
+import { Collections } from "./things/collections.ts";
+import { mountThingsRoutes } from "./things/thingsRoutes.ts";
+
+export interface AppServer {
+  http: HttpServer;
+  io: SocketServer;
+  /** Share rooms with other server processes through Redis streams. */
+  useRedis(url: string): Promise<void>;
+  /** Listen on a port (0: any free one) and answer the base URL. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Largest socket message: the biggest payloads are a resubscription (5000 keys of up to
+ * ~20 characters) and an update-broadcast with 10,000 characters of guests.
+ */
+const MAX_SOCKET_MESSAGE = 128 * 1024;
+/** Time-based collections (upcoming matches) are recomputed this often. */
+const COLLECTION_TICK_MS = 60_000;
+
+/** The whole server, built from its parts; only main.ts reads the environment or picks a port. */
+export function createServer(deps: ServerDeps): AppServer {
+  const { store, config } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  const http = createHttpServer(app);
+  const corsCheck = (origin: string | undefined) => !origin || isAllowedOrigin(origin, config);
+  const io = new SocketServer(http, {
+    serveClient: false,
+    perMessageDeflate: false,
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE,
+    cors: { origin: (origin, cb) => cb(null, corsCheck(origin)), credentials: true },
+  });
+  const collections = new Collections(store, deps.now);
+  const realtime = new Realtime(io, store, collections, () => config.websiteFlags);
+  const production = attachProductionServer(io, deps);
+  const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
+  const signInLimiter = new RateLimiter(limits.signInPerMinute, deps.now);
+  const actionLimiter = new RateLimiter(limits.actionsPerMinute, deps.now);
+  const callerKey = (req: Request) => bearerToken(req.headers.authorization) ?? `ip:${req.ip}`;
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if (origin && isAllowedOrigin(origin, config)) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Vary", "Origin");
+      res.setHeader("Access-Control-Allow-Credentials", "true");
+      res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type");
+      res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+    }
+    if (req.method === "OPTIONS") {
+      res.sendStatus(204);
+      return;
+    }
+    next();
+  });
+  app.use(express.json({ limit: "512kb" }));
+
+  app.get("/time", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ now: deps.now() });
+  });
+  app.get("/health", (_req, res) => {
+    res.json({ ok: true });
+  });
+  mountThingsRoutes(app, store, collections);
+  mountImageRoutes(app, store);
+  app.use(["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth"], rateLimit(signInLimiter, (req) => `ip:${req.ip}`));
+  mountAuthRoutes(app, deps);
+  mountTwitchAuthRoutes(app, deps);
+  app.post("/actions/:key", rateLimit(actionLimiter, callerKey), async (req: Request, res: Response) => {
+    const result = await runAction(deps, String(req.params.key), req.body, bearerToken(req.headers.authorization));
+    res.status(result.status).json(result.body);
+  });
+  if (config.distDir) mountStaticRoutes(app, config.distDir, openGraphRenderer(store, config.mainHosts));
+
+  // A body that is not JSON, or too large: a clear 400, never a stack.
+  app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) deps.log.error("[Http] unhandled error", { error: error.message });
+    res.status(status).json({
+      error: true,
+      errorMessage: status === 500 ? "Something went wrong on the server" : error.type === "entity.too.large" ? "Request body is too large" : "Request body is not valid JSON",
+    });
+  });
+
+  io.on("connection", (socket: Socket) => {
+    realtime.attach(socket);
+    const token = socketToken(socket);
+    production(socket, token);
+    const limitKey = token ?? `socket:${socket.id}`;
+    socket.onAny((event: string, payload: unknown, ack?: unknown) => {
+      if (!isActionKey(event)) return;
+      if (!actionLimiter.take(limitKey)) {
+        if (typeof ack === "function") ack({ error: true, errorMessage: TOO_MANY });
+        return;
+      }
+      void runAction(deps, event, payload, token).then((result) => {
+        if (typeof ack === "function") ack(result.body);
+      });
+    });
+  });
+
+  let redis: { disconnect(): void } | null = null;
+  const tick = setInterval(() => void collections.refresh(new Set(["Matches"]), 0), COLLECTION_TICK_MS);
+  tick.unref();
+
+  return {
+    http,
+    io,
+    async useRedis(url) {
+      redis = await attachRedisAdapter(io, url);
+      realtime.clustered = true;
+    },
+    listen(port, host = "0.0.0.0") {
+      return new Promise((resolve, reject) => {
+        http.once("error", reject);
+        http.listen(port, host, () => {
+          const { port: bound } = http.address() as AddressInfo;
+          resolve(`http://127.0.0.1:${bound}`);
+        });
+      });
+    },
+    async close() {
+      clearInterval(tick);
+      await io.close();
+      redis?.disconnect();
+      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+/** A socket's sign-in token: handshake `auth.token`, or an Authorization header. */
+export function socketToken(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === "string") return auth.token;
+  return bearerToken(socket.handshake.headers.authorization);
+}

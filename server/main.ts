@@ -1,0 +1,32 @@
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createSessionToken } from "./auth/tokens.ts";
+import { configFromEnv } from "./config.ts";
+import { createServer } from "./createServer.ts";
+import { consoleLogger } from "./deps.ts";
+import { seedDemo, DEMO_PRODUCER_ID } from "./seed/demo.ts";
+import { openDb } from "./store/db.ts";
+import { ThingStore } from "./store/ThingStore.ts";
+
+const rootDir = resolve(fileURLToPath(import.meta.url), "../..");
+const env = configFromEnv(process.env, rootDir);
+const { db, dialect } = await openDb({ databaseUrl: env.databaseUrl, sqlitePath: join(env.dataDir, "esports.sqlite") });
+const store = new ThingStore(db, dialect);
+
+const seeded = await seedDemo(store);
+const server = createServer({ store, config: env.server, now: Date.now, log: consoleLogger });
+if (env.redisUrl) await server.useRedis(env.redisUrl);
+await server.listen(env.port);
+
+console.log(`Serving the site, dashboard and overlays on ${env.server.publicOrigin} (${dialect}${env.redisUrl ? ", redis" : ""})`);
+if (seeded) console.log("Seeded the demo tournament.");
+if ((await store.getTyped(DEMO_PRODUCER_ID, "Players")) && !env.server.production) {
+  const token = await createSessionToken(store, DEMO_PRODUCER_ID);
+  console.log(`Demo producer sign-in token (paste it in the Token dialog, or use it as a Bearer token):\n  ${token}`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => store.close()).then(() => process.exit(0));
+  });
+}

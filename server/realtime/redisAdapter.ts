@@ -1,0 +1,9 @@
+import type { Server } from "socket.io";
+
+/** Several server processes share rooms through Redis streams (ARCHITECTURE "Storage"). */
+export async function attachRedisAdapter(io: Server, url: string) {
+  const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-streams-adapter")]);
+  const client = new Redis(url, { maxRetriesPerRequest: null });
+  io.adapter(createAdapter(client));
+  return client;
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabaseUrl } from "../../tests/server/freshDatabase.ts";
+import { openDb } from "./db.ts";
+import { ThingStore, type Change } from "./ThingStore.ts";
+
+const stores: ThingStore[] = [];
+async function makeStore(path = ":memory:") {
+  const { db, dialect } = await openDb({ sqlitePath: path, databaseUrl: path === ":memory:" ? await freshDatabaseUrl() : undefined });
+  const store = new ThingStore(db, dialect);
+  stores.push(store);
+  return store;
+}
+afterEach(async () => {
+  while (stores.length) await stores.pop()!.close();
+});
+
+describe("ThingStore", () => {
+  it("gives every write a version that only goes up, and finds records by synthetic key", async () => {
+    const store = await makeStore();
+    const a = await store.transaction((tx) => tx.insert("Broadcasts", { name: "Main", key: "main-v" }));
+    const b = await store.transaction((tx) => tx.update(a.id, "Broadcasts", { title: "Live" }));
+    expect(b.__version).toBeGreaterThan(a.__version);
+    expect(await store.lookup("broadcast-main-v")).toBe(a.id);
+    expect((await store.getTyped(a.id.slice(3), "Broadcasts"))?.title).toBe("Live");
+  });
+
+  it("removes a field set to null, and moves a synthetic key when it changes", async () => {
+    const store = await makeStore();
+    const a = await store.transaction((tx) => tx.insert("Clients", { key: "Deck-One", name: "Deck" }));
+    await store.transaction((tx) => tx.update(a.id, "Clients", { name: null, key: "deck-two" }));
+    const after = await store.get(a.id);
+    expect(after).not.toHaveProperty("name");
+    expect(await store.lookup("client-deck-one")).toBeNull();
+    expect(await store.lookup("client-deck-two")).toBe(a.id);
+  });
+
+  it("a transaction that fails leaves nothing behind and tells no listener", async () => {
+    const store = await makeStore();
+    const heard: Change[][] = [];
+    store.onCommit((c) => heard.push(c));
+    const before = await store.revision();
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.insert("Teams", { name: "Ghosts" });
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    expect(await store.list("Teams")).toHaveLength(0);
+    expect(await store.revision()).toBe(before);
+    expect(heard).toHaveLength(0);
+  });
+
+  it("refuses fields that break the table's schema, naming the field", async () => {
+    const store = await makeStore();
+    await expect(store.transaction((tx) => tx.insert("Matches", { score_1: -1 }))).rejects.toThrow(/score_1/);
+  });
+
+  it("tells listeners each changed record once per commit, with before and after", async () => {
+    const store = await makeStore();
+    const heard: Change[][] = [];
+    store.onCommit((c) => heard.push(c));
+    await store.transaction(async (tx) => {
+      const team = await tx.insert("Teams", { name: "One" });
+      await tx.update(team.id, "Teams", { code: "ONE" });
+    });
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toHaveLength(1);
+    expect(heard[0][0].before).toBeNull();
+    expect(heard[0][0].after).toMatchObject({ name: "One", code: "ONE" });
+  });
+
+  it("keeps what it acknowledged when the process reopens the file", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "store-")), "db.sqlite");
+    const first = await makeStore(path);
+    const team = await first.transaction((tx) => tx.insert("Teams", { name: "Durable" }));
+    await first.close();
+    stores.splice(stores.indexOf(first), 1);
+    const second = await makeStore(path);
+    expect((await second.getTyped(team.id, "Teams"))?.name).toBe("Durable");
+    expect(await second.revision()).toBe(team.__version);
+  });
+});

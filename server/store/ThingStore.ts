@@ -1,0 +1,282 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { longId, makeId } from "../../domain/ids.ts";
+import { TABLES, isTableName, lookupKeysOf, type Fields, type TableName, type Thing } from "../../domain/tables.ts";
+import type { Database, Dialect } from "./schema.ts";
+
+/** One committed change of a record: what it was and what it is now (null when absent). */
+export interface Change {
+  id: string;
+  table: TableName;
+  before: Thing | null;
+  after: Thing | null;
+}
+
+export interface StoreReader {
+  /** A record by id (short or long form), or null. */
+  get(id: string): Promise<Thing | null>;
+  getTyped<T extends TableName>(id: string, table: T): Promise<Thing<T> | null>;
+  /** Records by id, in the order asked, null where missing. */
+  getMany(ids: readonly string[]): Promise<(Thing | null)[]>;
+  /** The id a synthetic key (`broadcast-<key>`, `client-<key>`, ...) names, or null. */
+  lookup(key: string): Promise<string | null>;
+  list<T extends TableName>(table: T): Promise<Thing<T>[]>;
+}
+
+export type Patch<T extends TableName> = { [K in keyof Fields<T>]?: Fields<T>[K] | null };
+
+export interface StoreTx extends StoreReader {
+  insert<T extends TableName>(table: T, fields: Fields<T>, id?: string): Promise<Thing<T>>;
+  /** Merge a patch into a record; a field set to null or undefined is removed. */
+  update<T extends TableName>(id: string, table: T, patch: Patch<T>): Promise<Thing<T>>;
+  remove(id: string): Promise<void>;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Row = Database["things"];
+
+/** Thrown for a record that is not there or not of the table asked for. */
+export class NotFoundError extends Error {}
+
+/**
+ * Every record lives in one table of versioned JSON documents. Each write is part of a
+ * transaction that takes the next store revision; a record's version is the revision
+ * that last wrote it, so versions only go up, across restarts too. Listeners hear of
+ * changes only after the commit.
+ */
+export class ThingStore implements StoreReader {
+  private readonly listeners = new Set<(changes: Change[]) => void>();
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: Dialect,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  onCommit(listener: (changes: Change[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get(id: string) {
+    return readOne(this.db, id);
+  }
+  async getTyped<T extends TableName>(id: string, table: T) {
+    const thing = await readOne(this.db, id);
+    return thing && thing.__tableName === table ? (thing as Thing<T>) : null;
+  }
+  getMany(ids: readonly string[]) {
+    return readMany(this.db, ids);
+  }
+  lookup(key: string) {
+    return lookupKey(this.db, key);
+  }
+  list<T extends TableName>(table: T) {
+    return listTable(this.db, table);
+  }
+
+  async revision(): Promise<number> {
+    const row = await this.db.selectFrom("meta").select("value").where("name", "=", "revision").executeTakeFirstOrThrow();
+    return Number(row.value);
+  }
+
+  /** Run `work` in one transaction; fan-out listeners hear the changes once it commits. */
+  async transaction<R>(work: (tx: StoreTx) => Promise<R>): Promise<R> {
+    const changes = new Map<string, Change>();
+    const result = await this.db.transaction().execute((trx) => work(new Tx(trx, this.now, changes)));
+    const list = [...changes.values()].filter((c) => c.before !== null || c.after !== null);
+    if (list.length) for (const listener of this.listeners) listener(list);
+    return result;
+  }
+
+  // Sessions, secrets and images: kept beside the records but never served as records.
+  async createSession(playerId: string, tokenHash: string, ttlMs: number) {
+    const now = this.now();
+    await this.db
+      .insertInto("sessions")
+      .values({ token_hash: tokenHash, player_id: longId(playerId), created_at: now, expires_at: now + ttlMs, revoked: 0 })
+      .execute();
+  }
+  async findSession(tokenHash: string) {
+    const row = await this.db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+    if (!row || Number(row.revoked) || Number(row.expires_at) < this.now()) return null;
+    return { playerId: row.player_id, expiresAt: Number(row.expires_at) };
+  }
+  async revokeSession(tokenHash: string) {
+    await this.db.updateTable("sessions").set({ revoked: 1 }).where("token_hash", "=", tokenHash).execute();
+  }
+  async getSecret(name: string) {
+    const row = await this.db.selectFrom("secrets").select("value").where("name", "=", name).executeTakeFirst();
+    return row?.value ?? null;
+  }
+  async setSecret(name: string, value: string) {
+    const updated_at = this.now();
+    await this.db
+      .insertInto("secrets")
+      .values({ name, value, updated_at })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value, updated_at }))
+      .execute();
+  }
+  async putImage(image: { ext: string; mime: string; data: Buffer; id?: string }) {
+    const id = image.id ?? `att${randomBytes(9).toString("base64url")}`;
+    await this.db
+      .insertInto("images")
+      .values({ id, ext: image.ext, mime: image.mime, data: image.data, created_at: this.now() })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ ext: image.ext, mime: image.mime, data: image.data }))
+      .execute();
+    return id;
+  }
+  async getImage(id: string) {
+    const row = await this.db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? { id: row.id, ext: row.ext, mime: row.mime, data: Buffer.from(row.data) } : null;
+  }
+
+  async close() {
+    await this.db.destroy();
+  }
+}
+
+class Tx implements StoreTx {
+  private revision: number | null = null;
+
+  constructor(
+    private readonly trx: Transaction<Database>,
+    private readonly now: () => number,
+    private readonly changes: Map<string, Change>,
+  ) {}
+
+  get(id: string) {
+    return readOne(this.trx, id);
+  }
+  async getTyped<T extends TableName>(id: string, table: T) {
+    const thing = await readOne(this.trx, id);
+    return thing && thing.__tableName === table ? (thing as Thing<T>) : null;
+  }
+  getMany(ids: readonly string[]) {
+    return readMany(this.trx, ids);
+  }
+  lookup(key: string) {
+    return lookupKey(this.trx, key);
+  }
+  list<T extends TableName>(table: T) {
+    return listTable(this.trx, table);
+  }
+
+  async insert<T extends TableName>(table: T, fields: Fields<T>, id: string = makeId()): Promise<Thing<T>> {
+    const data = TABLES[table].parse(stripEmpty(fields)) as Fields<T>;
+    const version = await this.nextRevision();
+    await this.trx
+      .insertInto("things")
+      .values({ id, table_name: table, data: JSON.stringify(data), version, updated_at: this.now() })
+      .execute();
+    await this.writeLookups(id, table, data);
+    const after = toThing(id, table, data, version);
+    this.record(id, table, null, after);
+    return after;
+  }
+
+  async update<T extends TableName>(id: string, table: T, patch: Patch<T>): Promise<Thing<T>> {
+    const before = await this.getTyped(id, table);
+    if (!before) throw new NotFoundError(`[Store] no ${table} record ${id}`);
+    const { id: _id, __id, __tableName, __version, ...current } = before as Thing;
+    const data = TABLES[table].parse(stripEmpty({ ...current, ...patch })) as Fields<T>;
+    const version = await this.nextRevision();
+    await this.trx
+      .updateTable("things")
+      .set({ data: JSON.stringify(data), version, updated_at: this.now() })
+      .where("id", "=", before.id)
+      .execute();
+    await this.writeLookups(before.id, table, data);
+    const after = toThing(before.id, table, data, version);
+    this.record(before.id, table, before, after);
+    return after;
+  }
+
+  async remove(id: string): Promise<void> {
+    const before = await this.get(id);
+    if (!before) return;
+    await this.trx.deleteFrom("things").where("id", "=", before.id).execute();
+    await this.trx.deleteFrom("lookups").where("id", "=", before.id).execute();
+    this.record(before.id, before.__tableName, before, null);
+  }
+
+  private record(id: string, table: TableName, before: Thing | null, after: Thing | null) {
+    const earlier = this.changes.get(id);
+    this.changes.set(id, { id, table, before: earlier ? earlier.before : before, after });
+  }
+
+  private async nextRevision(): Promise<number> {
+    if (this.revision !== null) return this.revision;
+    const row = await this.trx
+      .updateTable("meta")
+      .set((eb) => ({ value: eb("value", "+", 1) }))
+      .where("name", "=", "revision")
+      .returning("value")
+      .executeTakeFirstOrThrow();
+    this.revision = Number(row.value);
+    return this.revision;
+  }
+
+  private async writeLookups(id: string, table: TableName, data: Record<string, unknown>) {
+    await this.trx.deleteFrom("lookups").where("id", "=", id).execute();
+    const keys = lookupKeysOf(table, data);
+    if (!keys.length) return;
+    await this.trx.deleteFrom("lookups").where("key", "in", keys).execute();
+    await this.trx.insertInto("lookups").values(keys.map((key) => ({ key, id }))).execute();
+  }
+}
+
+function stripEmpty(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined) out[key] = value;
+  return out;
+}
+
+function toThing<T extends TableName>(id: string, table: T, data: Fields<T>, version: number): Thing<T> {
+  return { ...data, id, __tableName: table, __version: version } as Thing<T>;
+}
+
+/** Stored JSON is parsed by its table's schema on the way out too; a corrupt row reads as missing. */
+function fromRow(row: Pick<Row, "id" | "table_name" | "data" | "version">): Thing | null {
+  if (!isTableName(row.table_name)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(row.data);
+  } catch {
+    return null;
+  }
+  const parsed = TABLES[row.table_name].safeParse(json);
+  if (!parsed.success) return null;
+  return toThing(row.id, row.table_name, parsed.data as Fields<TableName>, Number(row.version));
+}
+
+async function readOne(db: Db, id: string): Promise<Thing | null> {
+  const row = await db.selectFrom("things").select(["id", "table_name", "data", "version"]).where("id", "=", longId(id)).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
+async function readMany(db: Db, ids: readonly string[]): Promise<(Thing | null)[]> {
+  if (!ids.length) return [];
+  const wanted = [...new Set(ids.map(longId))];
+  const found = new Map<string, Thing | null>();
+  // SQLite limits bound parameters; read in slices.
+  for (let i = 0; i < wanted.length; i += 500) {
+    const rows = await db
+      .selectFrom("things")
+      .select(["id", "table_name", "data", "version"])
+      .where("id", "in", wanted.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.set(row.id, fromRow(row));
+  }
+  return ids.map((id) => found.get(longId(id)) ?? null);
+}
+
+async function lookupKey(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom("lookups").select("id").where("key", "=", key).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function listTable<T extends TableName>(db: Db, table: T): Promise<Thing<T>[]> {
+  const rows = await db.selectFrom("things").select(["id", "table_name", "data", "version"]).where("table_name", "=", table).execute();
+  return rows.map(fromRow).filter((t): t is Thing => t !== null) as Thing<T>[];
+}

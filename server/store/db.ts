@@ -1,0 +1,49 @@
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { migrationProvider, type Database, type Dialect } from "./schema.ts";
+
+export interface DbOptions {
+  /** `postgres://…` to use PostgreSQL; otherwise SQLite at `sqlitePath` (`:memory:` for tests). */
+  databaseUrl?: string;
+  sqlitePath: string;
+}
+
+export interface OpenDb {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** Open the database and bring its schema up to date. */
+export async function openDb(options: DbOptions): Promise<OpenDb> {
+  const { db, dialect } = options.databaseUrl?.startsWith("postgres")
+    ? await openPostgres(options.databaseUrl)
+    : await openSqlite(options.sqlitePath);
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`[Store] migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+  return { db, dialect };
+}
+
+async function openSqlite(path: string): Promise<OpenDb> {
+  const { default: SQLite } = await import("better-sqlite3");
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const database = new SQLite(path);
+  database.pragma("journal_mode = WAL");
+  // Durable at commit: an acknowledged action survives a crash of the process or the machine.
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite" };
+}
+
+async function openPostgres(url: string): Promise<OpenDb> {
+  const pg = await import("pg");
+  // bigint columns hold epoch milliseconds and versions: well inside Number's safe range.
+  pg.default.types.setTypeParser(20, (value: string) => Number(value));
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+}

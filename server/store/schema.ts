@@ -1,0 +1,79 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+/** Tables of the store. Portable types only: integers for booleans, epoch ms for times, JSON text. */
+export interface Database {
+  things: { id: string; table_name: string; data: string; version: number; updated_at: number };
+  lookups: { key: string; id: string };
+  meta: { name: string; value: number };
+  sessions: { token_hash: string; player_id: string; created_at: number; expires_at: number; revoked: number };
+  secrets: { name: string; value: string; updated_at: number };
+  images: { id: string; ext: string; mime: string; data: Buffer; created_at: number };
+}
+
+export type Dialect = "sqlite" | "postgres";
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const blob = dialect === "postgres" ? "bytea" : "blob";
+  return {
+  "001_things": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("things")
+        .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+        .addColumn("table_name", "varchar(64)", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("version", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("things_table").on("things").column("table_name").execute();
+      await db.schema
+        .createTable("lookups")
+        .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+        .addColumn("id", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lookups_id").on("lookups").column("id").execute();
+      await db.schema
+        .createTable("meta")
+        .addColumn("name", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("value", "bigint", (c) => c.notNull())
+        .execute();
+      await db.insertInto("meta").values({ name: "revision", value: 0 }).execute();
+    },
+  },
+  "002_auth_and_images": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("sessions")
+        .addColumn("token_hash", "varchar(128)", (c) => c.primaryKey())
+        .addColumn("player_id", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .addColumn("expires_at", "bigint", (c) => c.notNull())
+        .addColumn("revoked", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex("sessions_player").on("sessions").column("player_id").execute();
+      await db.schema
+        .createTable("secrets")
+        .addColumn("name", "varchar(255)", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("images")
+        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("ext", "varchar(16)", (c) => c.notNull())
+        .addColumn("mime", "varchar(64)", (c) => c.notNull())
+        .addColumn("data", sql.raw(blob) as never, (c) => c.notNull())
+        .addColumn("created_at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return migrations(dialect);
+    },
+  };
+}

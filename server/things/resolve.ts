@@ -1,0 +1,37 @@
+import { isLongId, longId } from "../../domain/ids.ts";
+import { isSpecialCollectionKey, type SpecialCollection, type Thing } from "../../domain/tables.ts";
+import type { StoreReader } from "../store/ThingStore.ts";
+import type { Collections } from "./collections.ts";
+
+export type WireRecord = (Thing | SpecialCollection) & { __id: string };
+export type Resolved = WireRecord | { id: string; error: true; message: string };
+
+const SYNTHETIC = /^(broadcast|client|subdomain|news)-(.+)$/;
+
+/** The store id a key names: an id in either form, or a synthetic key through the lookups. */
+export async function idForKey(store: StoreReader, key: string): Promise<string | null> {
+  const synthetic = SYNTHETIC.exec(key);
+  if (synthetic) {
+    const [, kind, rest] = synthetic;
+    const normal = kind === "client" || kind === "subdomain" ? `${kind}-${rest.toLowerCase()}` : key;
+    return store.lookup(normal);
+  }
+  const id = longId(key);
+  return isLongId(id) ? id : null;
+}
+
+/** Answer keys as `POST /things` does: each record with `id` and `__id`, or an error entry. */
+export async function resolveKeys(store: StoreReader, collections: Collections, keys: readonly string[]): Promise<Resolved[]> {
+  const ids = await Promise.all(keys.map((key) => (isSpecialCollectionKey(key) ? null : idForKey(store, key))));
+  const records = await store.getMany(ids.filter((id): id is string => id !== null));
+  const byId = new Map(records.filter((r): r is Thing => r !== null).map((r) => [r.id, r]));
+  return Promise.all(
+    keys.map(async (key, i): Promise<Resolved> => {
+      if (isSpecialCollectionKey(key)) return collections.get(key);
+      const id = ids[i];
+      const record = id ? byId.get(id) : undefined;
+      if (!record) return { id: key, error: true, message: `No record found for ${key}` };
+      return { ...record, __id: key };
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Routes } from "react-router";
+import { resolveTheme } from "../../domain/theme.ts";
+import { minisiteKey } from "../../domain/minisite.ts";
+import type { EventRecord, ThemeRecord } from "../../domain/tables.ts";
+import { useThing } from "../../live/hooks.ts";
+import { Loading } from "../components/Loading.tsx";
+import { defaultRoutes } from "./App.tsx";
+import { Layout } from "./Layout.tsx";
+import { SiteProvider, useSite } from "./SiteContext.tsx";
+
+const EventPage = lazy(() => import("../event/EventPage.tsx"));
+const NotFound = lazy(() => import("../pages/NotFound.tsx"));
+
+/** Sub-pages a minisite serves at its root: /{sub} (SPEC §2.7). */
+export const MINISITE_SUBPAGES = ["rosters", "bracket", "brackets", "schedule", "scenarios", "draft", "staff", "about", "standings", "theme", "brands", "stats", "auction", "streams", "settings"];
+
+/** The event's theme colours on body, navbar and text. */
+function useThemeColours(theme: ThemeRecord | null | undefined) {
+  useEffect(() => {
+    if (!theme) return;
+    const colours = resolveTheme(theme);
+    const style = document.documentElement.style;
+    const vars: Record<string, string | undefined> = {
+      "--body": theme.color_body ?? theme.color_theme,
+      "--text": theme.color_text_on_body ?? theme.color_text_on_theme,
+      "--navbar": theme.color_navbar ?? theme.color_theme,
+      "--accent": theme.color_website_active ?? theme.color_accent ?? colours.accent,
+      "--nav-text": theme.color_website_passive ?? theme.color_text_on_theme,
+    };
+    for (const [name, value] of Object.entries(vars)) if (value) style.setProperty(name, value);
+    document.body.classList.add("themed");
+    return () => {
+      for (const name of Object.keys(vars)) style.removeProperty(name);
+      document.body.classList.remove("themed");
+    };
+  }, [theme]);
+}
+
+/** An event's own site on its subdomain; an unknown subdomain shows Not Found at its root and the default routes elsewhere. */
+export function Minisite({ subdomain }: { subdomain: string }) {
+  const site = useSite();
+  const event = useThing<EventRecord>(minisiteKey(subdomain));
+  const theme = useThing<ThemeRecord>(event?.theme?.[0]);
+  useThemeColours(theme);
+  if (event === undefined) return <Loading label="Loading the event" />;
+  const inner = { ...site, minisiteEventId: event?.id ?? null };
+  return (
+    <SiteProvider value={inner}>
+      <Layout minisiteEvent={event}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {event ? (
+              <>
+                <Route path="/" element={<EventPage eventId={event.id} base="" />} />
+                {MINISITE_SUBPAGES.map((sub) => <Route key={sub} path={`/${sub}/*`} element={<EventPage eventId={event.id} base="" />} />)}
+              </>
+            ) : (
+              <Route path="/" element={<NotFound />} />
+            )}
+            {defaultRoutes()}
+          </Routes>
+        </Suspense>
+      </Layout>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import { useConnection } from "../../live/hooks.ts";
+import { DISCONNECT_GRACE_MS, pickNavNotice } from "./navNotice.ts";
+
+
+/** The single navigation notice, by priority: disconnected, server rebuilding, high error rate. */
+export function NavNotice() {
+  const { connected, disconnectedSince, flags } = useConnection();
+  const [now, setNow] = useState(Date.now);
+  const [reloadAfterRebuild, setReloadAfterRebuild] = useState(false);
+  const notice = pickNavNotice({ connected, disconnectedSince, flags, now });
+  const rebuilding = flags.some((f) => /rebuild/i.test(f));
+
+  useEffect(() => {
+    if (connected || disconnectedSince === null) return;
+    const wait = disconnectedSince + DISCONNECT_GRACE_MS - Date.now();
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, wait) + 10);
+    return () => clearTimeout(timer);
+  }, [connected, disconnectedSince]);
+
+  const [wasRebuilding, setWasRebuilding] = useState(false);
+  useEffect(() => {
+    if (rebuilding) setWasRebuilding(true);
+    else if (wasRebuilding && reloadAfterRebuild) window.location.reload();
+  }, [rebuilding, wasRebuilding, reloadAfterRebuild]);
+
+  if (notice === "disconnected") {
+    return <div className="nav-notice danger" role="status" data-testid="nav-notice">Disconnected from the server: reconnecting…</div>;
+  }
+  if (notice === "rebuilding") {
+    return (
+      <div className="nav-notice warning" role="status" data-testid="nav-notice">
+        The server is rebuilding.{" "}
+        <label className="check"><input type="checkbox" checked={reloadAfterRebuild} onChange={(e) => setReloadAfterRebuild(e.target.checked)} /> Reload this page when it is done</label>
+      </div>
+    );
+  }
+  if (notice === "error-rate") return <div className="nav-notice warning" role="status" data-testid="nav-notice">The server is seeing a high error rate; some things may not load.</div>;
+  return null;
+}

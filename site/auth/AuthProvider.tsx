@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { clearToken, postLogin, storedToken, storeToken, type LoginResult, type SiteUser } from "./session.ts";
+
+export interface AuthState {
+  status: "checking" | "signed-in" | "signed-out";
+  token: string | null;
+  user: SiteUser | null;
+  signInWithToken: (token: string) => Promise<LoginResult>;
+  signOut: () => void;
+}
+const AuthContext = createContext<AuthState | null>(null);
+
+/** The signed-in user: the stored token is checked once with POST /auth/login. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(storedToken);
+  const [user, setUser] = useState<SiteUser | null>(null);
+  const [status, setStatus] = useState<AuthState["status"]>(token ? "checking" : "signed-out");
+
+  const signInWithToken = useCallback(async (candidate: string) => {
+    const result = await postLogin("/auth/login", { token: candidate });
+    if (result.ok) {
+      storeToken(result.token);
+      setToken(result.token);
+      setUser(result.user);
+      setStatus("signed-in");
+    }
+    return result;
+  }, []);
+
+  const signOut = useCallback(() => {
+    const old = storedToken();
+    if (old) void fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: old }) }).catch(() => {});
+    clearToken();
+    setToken(null);
+    setUser(null);
+    setStatus("signed-out");
+  }, []);
+
+  useEffect(() => {
+    const initial = storedToken();
+    if (!initial) return;
+    void postLogin("/auth/login", { token: initial }).then((result) => {
+      if (result.ok) {
+        setUser(result.user);
+        setStatus("signed-in");
+        return;
+      }
+      // SPEC §8: an unknown token is removed from storage.
+      if (result.message === "Unknown token") clearToken();
+      setToken(null);
+      setStatus("signed-out");
+    });
+  }, []);
+
+  const value = useMemo(() => ({ status, token, user, signInWithToken, signOut }), [status, token, user, signInWithToken, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("[Auth] useAuth needs an <AuthProvider>");
+  return value;
+}

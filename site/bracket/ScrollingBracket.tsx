@@ -1,0 +1,36 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { Geometry } from "../../domain/bracket/geometry.ts";
+import { BracketSvg, type BracketSvgProps } from "./BracketSvg.tsx";
+
+const MARGIN = 400; // pixels drawn beyond the visible area, so scrolling never shows a gap
+
+/**
+ * A bracket in a scrolling box that draws only what is in view (plus a margin): a
+ * 512-team double elimination is thousands of nodes, and drawing them all at once
+ * freezes the page in software rendering.
+ */
+export function ScrollingBracket({ geometry, maxHeight = "75vh", ...svg }: Omit<BracketSvgProps, "geometry" | "viewport"> & { geometry: Geometry; maxHeight?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ x: 0, y: 0, w: 1600, h: 1000 });
+  const frame = useRef(0);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    setView({ x: el.scrollLeft, y: el.scrollTop, w: el.clientWidth || 1600, h: el.clientHeight || 1000 });
+  }, []);
+  useLayoutEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+  const onScroll = () => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(measure);
+  };
+  const viewport = useMemo(() => ({ x: view.x - MARGIN, y: view.y - MARGIN, w: view.w + 2 * MARGIN, h: view.h + 2 * MARGIN }), [view]);
+  return (
+    <div ref={ref} onScroll={onScroll} data-testid="bracket-scroll" style={{ overflow: "auto", maxHeight, color: "#cbd5e1" }}>
+      <BracketSvg geometry={geometry} viewport={viewport} {...svg} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import "@fontsource/inter/400.css";
+import "@fontsource/inter/600.css";
+import "@fontsource/oswald/600.css";
+import "./styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { LiveProvider } from "../live/LiveProvider.tsx";
+import { syncServerClock } from "../live/serverClock.ts";
+import { ThingClient } from "../live/ThingClient.ts";
+import { App } from "./app/App.tsx";
+import { hostInfo } from "./app/host.ts";
+import { SettingsProvider } from "./app/settings.tsx";
+import { SiteProvider } from "./app/SiteContext.tsx";
+import { AuthProvider } from "./auth/AuthProvider.tsx";
+import { storedToken } from "./auth/session.ts";
+
+const client = new ThingClient({ token: storedToken() });
+void syncServerClock();
+const host = hostInfo();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <LiveProvider client={client}>
+      <AuthProvider>
+        <SettingsProvider>
+          <SiteProvider value={{ ...host, minisiteEventId: null }}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </SiteProvider>
+        </SettingsProvider>
+      </AuthProvider>
+    </LiveProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,92 @@
+import { Route, Routes, useParams } from "react-router";
+import { longId } from "../../domain/ids.ts";
+import type { EventRecord, MapRecord, MatchRecord, TeamRecord, ThemeRecord } from "../../domain/tables.ts";
+import { embedUrl, recogniseVideoLink } from "../../domain/videoLinks.ts";
+import { useThing, useThings } from "../../live/hooks.ts";
+import { Protected } from "../auth/Protected.tsx";
+import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
+import { Loading } from "../components/Loading.tsx";
+import { MatchList, sideNames, useLiveMatchIds } from "../components/MatchCard.tsx";
+import { StartTime } from "../components/Time.tsx";
+import NotFound from "./NotFound.tsx";
+
+function Vod({ url, label }: { url: string; label: string }) {
+  const link = recogniseVideoLink(url);
+  const embed = embedUrl(link, window.location.hostname);
+  if (link.kind === "video") return <video className="vod" controls src={link.url} aria-label={label} data-testid="vod-video" />;
+  if (embed) return <iframe className="vod" src={embed} title={label} allowFullScreen data-testid="vod-embed" data-kind={link.kind} />;
+  return <a href={link.url} target="_blank" rel="noopener noreferrer" data-testid="vod-link">{label}</a>;
+}
+
+function MapRow({ id, names }: { id: string; names: [string, string] }) {
+  const map = useThing<MapRecord>(id);
+  if (!map) return null;
+  return <tr><td>{map.number}</td><td>{map.name}</td><td>{map.score_1 ?? "–"} - {map.score_2 ?? "–"}</td><td>{map.draw ? "Draw" : map.score_1 !== undefined ? (map.score_1 > (map.score_2 ?? 0) ? names[0] : names[1]) : ""}</td></tr>;
+}
+
+function MatchMain({ match, names }: { match: MatchRecord; names: [string, string] }) {
+  const vods = [match.vod, match.vod_2, match.alternative_vod].filter((v): v is string => !!v);
+  return (
+    <div className="match-main">
+      {vods.length ? vods.map((v, i) => <Vod key={v} url={v} label={i === 2 ? "Alternative VOD" : `VOD ${i + 1}`} />) : <Empty>No VOD yet.</Empty>}
+      {match.maps?.length ? (
+        <table className="maps-table" data-testid="maps-table"><thead><tr><th>#</th><th>Map</th><th>Score</th><th>Winner</th></tr></thead>
+          <tbody>{match.maps.map((id) => <MapRow key={id} id={id} names={names} />)}</tbody></table>
+      ) : null}
+    </div>
+  );
+}
+
+/** Previous meetings of the two teams. */
+function MatchHistory({ match, teams }: { match: MatchRecord; teams: (TeamRecord | null | undefined)[] }) {
+  const [a, b] = teams;
+  const all = useThings<MatchRecord>(a?.matches ?? null);
+  const ids = all.filter((m): m is MatchRecord => !!m && m.id !== match.id && !!b && !!m.teams?.includes(b.id)).map((m) => m.id);
+  return <section data-testid="match-history"><h2>Head to head</h2><MatchList ids={ids} empty="These teams have not met before." /></section>;
+}
+
+function Restricted({ title }: { title: string }) {
+  return <Protected><section><h2>{title}</h2><p>This match tool is not available on the public site yet; ask the event staff on the support channel.</p></section></Protected>;
+}
+
+/** A match (SPEC §2.5): the VOD page, history, and the signed-in tools. Scores update live. */
+export default function MatchPage() {
+  const params = useParams();
+  const match = useThing<MatchRecord>(longId(params.id ?? ""));
+  const teams = useThings<TeamRecord>(match?.teams ?? null);
+  const themes = useThings<ThemeRecord>(teams.map((t) => t?.theme?.[0] ?? "").filter(Boolean));
+  const event = useThing<EventRecord>(match?.event?.[0]);
+  const live = useLiveMatchIds().includes(match?.id ?? "");
+  const linkTo = useLinkTo();
+  const names = match ? sideNames(match, teams) : (["", ""] as [string, string]);
+  usePageTitle(match ? `${names[0]} vs ${names[1]}` : match === null ? "Not Found" : "Match");
+  if (match === undefined) return <Loading label="Loading the match" />;
+  if (match === null) return <NotFound />;
+  const base = `/match/${params.id}`;
+  return (
+    <div className="match-page">
+      <header className="match-header" data-testid="match-header">
+        {event ? <SmartLink to={linkTo("event", event)} className="muted-link">{event.name}</SmartLink> : null}
+        <p className="muted">{[match.round, match.match_group, match.week_text].filter(Boolean).join(" · ")} · <StartTime start={match.start} /></p>
+        <div className="scoreline">
+          <span className="side">{teams[0] ? <SmartLink to={linkTo("team", teams[0].id)}>{names[0]}</SmartLink> : names[0]} <Logo attachments={themes[0]?.default_logo} alt="" size={56} /></span>
+          <span className="big-score" data-testid="match-score">{match.score_1 ?? 0} - {match.score_2 ?? 0}</span>
+          <span className="side"><Logo attachments={themes[1]?.default_logo} alt="" size={56} /> {teams[1] ? <SmartLink to={linkTo("team", teams[1].id)}>{names[1]}</SmartLink> : names[1]}</span>
+        </div>
+        {live ? <span className="badge live-badge" data-testid="live-badge">Live</span> : null}
+        <p className="muted">First to {match.first_to ?? "?"}</p>
+      </header>
+      <nav className="sub-nav" aria-label="Match pages">
+        <SmartLink to={base}>VOD</SmartLink><SmartLink to={`${base}/history`}>History</SmartLink><SmartLink to={`/detailed/${params.id}`}>Details</SmartLink>
+      </nav>
+      <Routes>
+        <Route path="/" element={<MatchMain match={match} names={names} />} />
+        <Route path="/history" element={<MatchHistory match={match} teams={teams} />} />
+        <Route path="/score-reporting" element={<Restricted title="Score reporting" />} />
+        <Route path="/rescheduling" element={<Restricted title="Rescheduling" />} />
+        <Route path="/editor" element={<Restricted title="Match editor" />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bridge, openOverlay } from "./overlays-helpers.ts";
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+const port = 21000 + (process.pid % 9000);
+const dataDir = mkdtempSync(join(tmpdir(), "overlays-restart-"));
+const tokenFile = join(dataDir, "token");
+const origin = `http://localhost:${port}`;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/overlays-server.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TOKEN_FILE: tokenFile },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (b: Buffer) => b.toString().includes("overlays server on") && resolve());
+    child.once("exit", (code) => reject(new Error(`[overlays-restart] server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const gone = new Promise((r) => child.once("exit", r));
+  child.kill("SIGKILL");
+  await gone;
+}
+
+test("after the server is killed and restarted, the overlay shows the new state without replaying its entrance", async ({ page, request }) => {
+  let server = await startServer();
+  try {
+    const token = readFileSync(tokenFile, "utf8").trim();
+    const matchID = (await (await request.get(`${origin}/thing/broadcast-main`)).json()).live_match[0];
+    const first = await openOverlay(page, `${origin}/broadcast/main/ingame`);
+    expect(first.texts).toContain("MAP 1");
+
+    await stop(server);
+    // Losing the server keeps the last frame.
+    await page.waitForTimeout(1000);
+    expect((await bridge(page)).texts).toEqual(first.texts);
+
+    server = await startServer();
+    const t0 = Date.now();
+    const reply = await request.post(`${origin}/actions/update-match-data`, { headers: { Authorization: `Bearer ${token}` }, data: { matchID, updatedData: { score_1: 1, score_2: 1 } } });
+    expect(reply.ok()).toBe(true);
+    await page.waitForFunction(() => (window as any).__overlay.texts().includes("MAP 3"), null, { timeout: 20_000 });
+    console.log(`new state drawn ${Date.now() - t0} ms after the change on the restarted server`);
+    const after = await bridge(page);
+    expect(after.texts).toEqual(expect.arrayContaining(["1", "MAP 3"]));
+    expect(after.version).toBeGreaterThan(first.version);
+    expect(after.entrances).toBe(0);
+    await page.screenshot({ path: "tests/e2e/__screenshots__/overlays/ingame-after-restart.png" });
+  } finally {
+    await stop(server).catch(() => undefined);
+  }
+});

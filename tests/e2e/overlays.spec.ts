@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { SHOTS, actAndTime, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { e2eState } from "./state.ts";
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** Each overlay against the demo data, with a string a viewer must see on it. */
+const OVERLAYS: [name: string, path: string, expected: string[]][] = [
+  ["ingame", "/broadcast/main/ingame", ["AURORA FOXES", "VERDANT WOLVES", "MAP 1", "BEST OF 5"]],
+  ["versus", "/broadcast/main/versus?extra", ["AURORA FOXES", "VERDANT WOLVES", "VS"]],
+  ["stinger", "/broadcast/main/stinger", []],
+  ["break", "/broadcast/main/break", ["STARTING SOON", "UP NEXT", "Top two of each group advance to the playoffs"]],
+  ["break-bar", "/broadcast/main/break-bar", ["STARTING SOON", "AUR", "VRW"]],
+  ["break-text", "/broadcast/main/break-text", ["STARTING SOON", "COMMUNITY CUP SPRING 2026"]],
+  ["schedule", "/broadcast/main/schedule", ["SCHEDULE", "LIVE", "MIDNIGHT OWLS"]],
+  ["standings", "/broadcast/main/standings?group=Group%20B", ["STANDINGS · GROUP B", "W-L"]],
+  ["bracket", "/broadcast/main/bracket", ["UPPER SEMIFINALS", "GROUP A 1ST", "GRAND FINAL"]],
+  ["desk", "/broadcast/main/desk", ["AURORA FOXES", "VERDANT WOLVES"]],
+  ["cams-desk", "/client/producer/cams/desk", ["KITSUNE"]],
+  ["cams-ingame", "/client/producer/cams/ingame", ["KITSUNE"]],
+  ["cams-pov", "/client/producer/cams/pov?number=2", ["BLAZE"]],
+  ["cams-full", "/client/producer/cams/full?name=Main%20cam", ["MAIN CAM"]],
+  ["music", "/broadcast/main/music", ["NOW PLAYING"]],
+  ["confetti", "/broadcast/main/confetti", []],
+  ["clock", "/broadcast/main/clock", ["LOCAL TIME"]],
+  ["tally-dot", "/client/producer/tally-dot?align=left", []],
+  ["tally-viewer", "/client/producer/tally-viewer?scene=Desk", ["OFF"]],
+  ["ingame-top-full", "/broadcast/main/ingame?top&full&codes", ["AUR", "VRW", "COMMUNITY CUP SPRING 2026  ·  STARTING SOON"]],
+];
+
+for (const [name, path, expected] of OVERLAYS) {
+  test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && warnings.push(m.text()));
+    page.on("pageerror", (e) => warnings.push(e.message));
+    const b = await openOverlay(page, path);
+    expect(b.error).toBeNull();
+    expect(b.drawn).toBe(true);
+    for (const text of expected) expect(b.texts).toContain(text);
+    if (name !== "clock") await settle(page); // the clock redraws ten times a second by design
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    expect(page.viewportSize()).toEqual({ width: 1920, height: 1080 });
+    expect(warnings).toEqual([]);
+  });
+}
+
+test("an unknown overlay shows nothing and says why", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const b = await openOverlay(page, "/broadcast/main/not-an-overlay");
+  expect(b.error).toContain("not-an-overlay");
+  expect(errors.join("\n")).toContain('unknown overlay "not-an-overlay"');
+});
+
+test("a bad option value falls back to its default with a warning", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  const b = await openOverlay(page, "/broadcast/main/tally-dot?align=sideways");
+  expect(b.drawn).toBe(true);
+  expect(warnings.join("\n")).toContain("align");
+});
+
+test("an overlay that stays still renders no frames", async ({ page }) => {
+  await openOverlay(page, "/broadcast/main/standings");
+  const before = (await bridge(page)).frames;
+  await page.waitForTimeout(1500);
+  expect((await bridge(page)).frames).toBe(before);
+});
+
+test("producer actions show in the overlay without a reload", async ({ page }) => {
+  const { tokens } = e2eState();
+  const broadcast = await (await page.request.get("/thing/broadcast-main")).json();
+  const matchID = broadcast.live_match[0];
+
+  await openOverlay(page, "/broadcast/main/ingame");
+  const score = await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 2, score_2: 1 } }, tokens.producer, "MAP 4");
+  console.log(`score change drawn after ${score.ms} ms (version ${score.before} -> ${score.after})`);
+  expect(score.after).toBeGreaterThan(score.before);
+  expect(score.texts).toEqual(expect.arrayContaining(["2", "1", "MAP 4"]));
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/ingame-after-score.png` });
+
+  await openOverlay(page, "/broadcast/main/winners?noAnimate");
+  const win = await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 3 } }, tokens.producer, "AURORA FOXES");
+  console.log(`winner drawn after ${win.ms} ms`);
+  expect(win.texts).toEqual(expect.arrayContaining(["WINNERS", "AURORA FOXES"]));
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/winners.png` });
+
+  await openOverlay(page, "/broadcast/main/break");
+  const end = Date.now() + 45 * 60_000;
+  const countdown = await actAndTime(page, "update-broadcast", { countdownEnd: end }, tokens.producer, /^4[45]:\d\d$/);
+  console.log(`countdown drawn after ${countdown.ms} ms`);
+  expect(countdown.after).toBeGreaterThan(countdown.before);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/break-countdown.png` });
+
+  await openOverlay(page, "/broadcast/main/desk");
+  const notice = await actAndTime(page, "update-broadcast", { deskDisplayMode: "Notice (Team 2)", deskDisplayText: "Roster news|Fern joins the starting five" }, tokens.producer, "Fern joins the starting five");
+  console.log(`desk notice drawn after ${notice.ms} ms`);
+  expect(notice.texts).toEqual(expect.arrayContaining(["ROSTER NEWS", "Fern joins the starting five"]));
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/desk-notice.png` });
+  const maps = await actAndTime(page, "update-broadcast", { deskDisplayMode: "Casters" }, tokens.producer, "CASTERS");
+  console.log(`desk casters drawn after ${maps.ms} ms`);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/desk-casters.png` });
+  // Back to the seeded state for the tests that follow.
+  await actAndTime(page, "update-broadcast", { deskDisplayMode: null, countdownEnd: null }, tokens.producer, "VS");
+  await page.request.post("/actions/update-match-data", { headers: { Authorization: `Bearer ${tokens.producer}` }, data: { matchID, updatedData: { score_1: 0, score_2: 0 } } });
+});
+
+test("a click plays the entrance behind the built-in stinger, and noAnimate shows it at once", async ({ page }) => {
+  await openOverlay(page, "/broadcast/main/versus?stingerText=Up%20next");
+  expect((await bridge(page)).entrances).toBe(0);
+  await page.mouse.click(10, 10); // hide
+  await page.mouse.click(10, 10); // show: entrance
+  const b = await bridge(page);
+  expect(b.entrances).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/versus-entrance.png` });
+  await page.waitForTimeout(1500);
+  expect((await bridge(page)).texts).toContain("VS");
+
+  await openOverlay(page, "/broadcast/main/stinger?stingerText=Up%20next");
+  expect((await bridge(page)).texts).toEqual([]);
+  await page.mouse.click(10, 10);
+  // Software WebGL draws a few frames a second here: wait for the cover, not a fixed time.
+  await page.waitForFunction(() => (window as any).__overlay.texts().includes("UP NEXT"), null, { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/stinger-cover.png` });
+});

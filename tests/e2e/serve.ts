@@ -1,0 +1,34 @@
+// The server the end-to-end tests drive: a fresh SQLite file, the demo seed, and sign-in
+// tokens for the demo's people written where the tests read them.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createSessionToken } from "../../server/auth/tokens.ts";
+import { createServer } from "../../server/createServer.ts";
+import { defaultConfig, silentLogger } from "../../server/deps.ts";
+import { DEMO_PRODUCER_ID, seedDemo, seedId } from "../../server/seed/demo.ts";
+import { openDb } from "../../server/store/db.ts";
+import { ThingStore } from "../../server/store/ThingStore.ts";
+import { E2E_STATE_FILE } from "./state.ts";
+
+const port = Number(process.env.E2E_PORT);
+const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
+const { db, dialect } = await openDb({ sqlitePath: join(dataDir, "e2e.sqlite") });
+const store = new ThingStore(db, dialect);
+await seedDemo(store);
+const server = createServer({
+  store,
+  config: defaultConfig({ publicOrigin: `http://localhost:${port}`, distDir: resolve("dist") }),
+  now: Date.now,
+  log: silentLogger,
+});
+await server.listen(port);
+const tokens = {
+  producer: await createSessionToken(store, DEMO_PRODUCER_ID),
+  admin: await createSessionToken(store, seedId("player:Admin Morgan")),
+  captain: await createSessionToken(store, seedId("player:Kitsune")),
+  opponent: await createSessionToken(store, seedId("player:Nightjar")),
+  stranger: await createSessionToken(store, seedId("player:Moss")),
+};
+writeFileSync(E2E_STATE_FILE, JSON.stringify({ port, tokens }));
+console.log(`e2e server on ${port}`);

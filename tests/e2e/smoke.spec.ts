@@ -1,0 +1,8 @@
+import { expect, test } from "@playwright/test";
+
+test("the site and an overlay page are served", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Community Esports/);
+  const overlay = await page.request.get("/broadcast/main/ingame");
+  expect(await overlay.text()).toContain("overlay-root");
+});

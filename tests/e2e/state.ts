@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Per port, outside test-results/ (which Playwright empties when a run starts). */
+export const E2E_STATE_FILE = join(tmpdir(), `esports-e2e-${process.env.E2E_PORT ?? "default"}.json`);
+
+export interface E2EState {
+  port: number;
+  tokens: Record<"producer" | "admin" | "captain" | "opponent" | "stranger", string>;
+}
+
+/** What serve.ts wrote: the port and sign-in tokens of the demo's people. */
+export function e2eState(): E2EState {
+  return JSON.parse(readFileSync(E2E_STATE_FILE, "utf8")) as E2EState;
+}

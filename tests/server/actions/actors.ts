@@ -1,0 +1,40 @@
+// The people of the permission matrix, on top of the demo seed: each holds exactly one
+// kind of power, so an answer can only come from the rule under test.
+import { DEMO_EVENT_ID, seedId } from "../../../server/seed/demo.ts";
+import type { TestServer } from "../harness.ts";
+
+export const LIVE_MATCH = seedId("match:0:4");
+export const TEAM_1 = seedId("team:AUR");
+export const TEAM_2 = seedId("team:VRW");
+export const MAIN_BROADCAST = seedId("broadcast:main");
+
+export const ACTORS = ["anonymous", "stranger", "teamMember", "opponent", "eventStaff", "matchEditor", "clientOwner", "fullBroadcast"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const ACTOR_IDS = {
+  teamMember: seedId("player:Kitsune"),
+  opponent: seedId("player:Alpha"),
+  eventStaff: seedId("player:Caster Quinn"),
+  stranger: seedId("matrix:stranger"),
+  matchEditor: seedId("matrix:editor"),
+  clientOwner: seedId("matrix:owner"),
+  fullBroadcast: seedId("matrix:full"),
+} as const;
+
+/** Add the matrix's own players and clients; answer a token per actor (null: anonymous). */
+export async function createActors(t: TestServer): Promise<Record<Actor, string | null>> {
+  await t.store.transaction(async (tx) => {
+    await tx.insert("Players", { name: "Matrix Stranger" }, ACTOR_IDS.stranger);
+    const rel = await tx.insert("Player Relationships", { singular_name: "Match Editor", matches: [LIVE_MATCH], permissions: ["Match Editor"], player: [ACTOR_IDS.matchEditor] }, seedId("matrix:rel"));
+    await tx.insert("Players", { name: "Matrix Editor", player_relationships: [rel.id] }, ACTOR_IDS.matchEditor);
+    for (const [who, key, settings] of [["clientOwner", "matrix-owner", []], ["fullBroadcast", "matrix-full", ["Full broadcast permissions"]]] as const) {
+      const client = await tx.insert("Clients", { key, broadcast: [MAIN_BROADCAST], staff: [ACTOR_IDS[who]] }, seedId(`matrix:client:${key}`));
+      await tx.insert("Players", { name: `Matrix ${who}`, clients: [client.id], website_settings: [...settings] }, ACTOR_IDS[who]);
+    }
+  });
+  const tokens = { anonymous: null } as Record<Actor, string | null>;
+  for (const actor of ACTORS) if (actor !== "anonymous") tokens[actor] = await t.tokenFor(ACTOR_IDS[actor]);
+  return tokens;
+}
+
+export { DEMO_EVENT_ID };

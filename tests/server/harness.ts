@@ -1,0 +1,75 @@
+import { io as connect, type Socket } from "socket.io-client";
+import { createSessionToken } from "../../server/auth/tokens.ts";
+import { createServer, type AppServer } from "../../server/createServer.ts";
+import { defaultConfig, silentLogger, type ServerConfig } from "../../server/deps.ts";
+import { seedDemo } from "../../server/seed/demo.ts";
+import { openDb } from "../../server/store/db.ts";
+import { ThingStore } from "../../server/store/ThingStore.ts";
+import { freshDatabaseUrl } from "./freshDatabase.ts";
+
+export interface TestServer {
+  url: string;
+  store: ThingStore;
+  server: AppServer;
+  /** A sign-in token for a player. */
+  tokenFor(playerId: string): Promise<string>;
+  /** A socket.io client on this server, connected; closed with the server. */
+  socket(options?: { token?: string }): Promise<Socket>;
+  post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** A real server on port 0 over a fresh database (SQLite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; sqlitePath?: string } = {}): Promise<TestServer> {
+  const { db, dialect } = await openDb({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.sqlitePath ? undefined : await freshDatabaseUrl() });
+  const store = new ThingStore(db, dialect);
+  if (options.seed !== false) await seedDemo(store);
+  const server = createServer({ store, config: defaultConfig(options.config), now: Date.now, log: silentLogger });
+  const url = await server.listen(0, "127.0.0.1");
+  const sockets: Socket[] = [];
+  return {
+    url,
+    store,
+    server,
+    tokenFor: (playerId) => createSessionToken(store, playerId),
+    async socket({ token } = {}) {
+      const socket = connect(url, { transports: ["websocket"], auth: token ? { token } : {}, forceNew: true });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", () => resolve());
+        socket.once("connect_error", reject);
+      });
+      return socket;
+    },
+    async post(path, body, token) {
+      const response = await fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      for (const socket of sockets) socket.close();
+      await server.close();
+      await store.close();
+    },
+  };
+}
+
+/** The next `data_update` for a key on a socket (and how long it took). */
+export function nextUpdate(socket: Socket, key: string, timeoutMs = 3000): Promise<{ data: any; at: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off("data_update", handler);
+      reject(new Error(`no data_update for ${key} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const handler = (id: string, data: unknown) => {
+      if (id !== key) return;
+      clearTimeout(timer);
+      socket.off("data_update", handler);
+      resolve({ data, at: performance.now() });
+    };
+    socket.on("data_update", handler);
+  });
+}
