@@ -6,5 +6,8 @@ export default defineConfig({
     exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "tests/scale/**"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // This tier runs on embedded SQLite, files in parallel; the scale tier
+    // (vitest.scale.config.ts) runs the server suites again on PostgreSQL, one file at a time.
+    env: { TEST_DATABASE_URL: "" },
   },
 });

@@ -7,6 +7,8 @@ export interface DbOptions {
   /** `postgres://…` to use PostgreSQL; otherwise SQLite at `sqlitePath` (`:memory:` for tests). */
   databaseUrl?: string;
   sqlitePath: string;
+  /** PostgreSQL connections this process may hold (default 10). */
+  poolSize?: number;
 }
 
 export interface OpenDb {
@@ -17,7 +19,7 @@ export interface OpenDb {
 /** Open the database and bring its schema up to date. */
 export async function openDb(options: DbOptions): Promise<OpenDb> {
   const { db, dialect } = options.databaseUrl?.startsWith("postgres")
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
     : await openSqlite(options.sqlitePath);
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
@@ -40,10 +42,10 @@ async function openSqlite(path: string): Promise<OpenDb> {
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite" };
 }
 
-async function openPostgres(url: string): Promise<OpenDb> {
+async function openPostgres(url: string, poolSize: number): Promise<OpenDb> {
   const pg = await import("pg");
   // bigint columns hold epoch milliseconds and versions: well inside Number's safe range.
   pg.default.types.setTypeParser(20, (value: string) => Number(value));
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
 }

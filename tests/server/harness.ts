@@ -21,7 +21,9 @@ export interface TestServer {
 
 /** A real server on port 0 over a fresh database (SQLite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; sqlitePath?: string } = {}): Promise<TestServer> {
-  const { db, dialect } = await openDb({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.sqlitePath ? undefined : await freshDatabaseUrl() });
+  // Small pools: many test servers share one PostgreSQL and its 100 connections.
+  const databaseUrl = options.sqlitePath ? undefined : await freshDatabaseUrl();
+  const { db, dialect } = await openDb({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl, poolSize: 3 });
   const store = new ThingStore(db, dialect);
   if (options.seed !== false) await seedDemo(store);
   const server = createServer({ store, config: defaultConfig(options.config), now: Date.now, log: silentLogger });
