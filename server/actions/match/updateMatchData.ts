@@ -1,4 +1,5 @@
 import type { Patch } from "../../store/ThingStore.ts";
+import { reresolveBracketsOfMatch } from "../bracket/resolveBracket.ts";
 import { editableMatch } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
 
@@ -11,6 +12,8 @@ export const updateMatchData = defineAction({
     const patch: Patch<"Matches"> = { ...fields };
     if (mvpPlayerID !== undefined) patch.mvp = mvpPlayerID ? [mvpPlayerID] : null;
     const updated = await tx.update(match.id, "Matches", patch);
+    // A corrected score or forfeit moves the match's brackets on (or back) at once.
+    if ("score_1" in fields || "score_2" in fields || "forfeit" in fields) await reresolveBracketsOfMatch(tx, match.id);
     return { id: updated.id };
   },
 });

@@ -1,5 +1,6 @@
 import type { Patch } from "../../store/ThingStore.ts";
 import { ActionError } from "../ActionError.ts";
+import { reresolveBracketsOfMatch } from "../bracket/resolveBracket.ts";
 import { matchContext } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
 import { applyMapData, type MapInput } from "../match/updateMapData.ts";
@@ -21,6 +22,8 @@ export const submitScoreReport = defineAction({
       const match = (await tx.getTyped(ctx.match.id, "Matches"))!;
       if (data.mapData) await applyMapData(tx, match, data.mapData);
       if (data.matchData) await tx.update(match.id, "Matches", { ...data.matchData } as Patch<"Matches">);
+      // An applied result moves its bracket on at once, in the same transaction.
+      await reresolveBracketsOfMatch(tx, match.id);
     };
     if (action === "approve" || action === "deny") return decideRequest(tx, ctx, "score", settings, action, apply);
     if (!reportData || (!reportData.mapData && !reportData.matchData)) {

@@ -1,7 +1,7 @@
 // The score report and reschedule flows of SPEC §4 end to end over HTTP, for every
 // combination of the event's staffApprove and opponentApprove.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_EVENT_ID } from "../../../server/seed/demo.ts";
+import { DEMO_EVENT_ID, seedId } from "../../../server/seed/demo.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { createActors, LIVE_MATCH, TEAM_1, TEAM_2, type Actor } from "./actors.ts";
 
@@ -126,5 +126,31 @@ describe("approvals, denials and counter-edits", () => {
     await as("teamMember", "submit-reschedule", report("submit", { start: START }));
     const again = await as("opponent", "submit-reschedule", report("submit", { start: START + 3600_000 }));
     expect(again).toEqual({ status: 409, body: { error: true, errorMessage: "A request is already waiting for approval" } });
+  });
+});
+
+describe("an approved score report in a bracket", () => {
+  it("re-resolves the bracket at once: the winner and the loser appear in their next matches", async () => {
+    await eventWith({ staffApprove: false, opponentApprove: true });
+    const [semi, upperFinal, lowerRound] = [1, 3, 4].map((n) => seedId(`match:playoff:${n}`));
+    await t.store.transaction((tx) => tx.update(semi, "Matches", { teams: [TEAM_1, TEAM_2] }));
+    const submitted = await as("teamMember", "submit-score-report", { matchID: semi, action: "submit", reportData: { matchData: { score_1: 1, score_2: 3 } } });
+    expect(submitted.body.data.status).toBe("submitted");
+    expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toBeUndefined();
+    expect((await as("opponent", "submit-score-report", { matchID: semi, action: "approve" })).body.data.status).toBe("applied");
+    expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_2]);
+    expect((await t.store.getTyped(lowerRound, "Matches"))?.teams).toEqual([TEAM_1]);
+  });
+
+  it("event staff correcting the score moves the teams where the new result sends them", async () => {
+    await eventWith({ staffApprove: false, opponentApprove: false });
+    const [semi, upperFinal, lowerRound] = [1, 3, 4].map((n) => seedId(`match:playoff:${n}`));
+    await t.store.transaction((tx) => tx.update(semi, "Matches", { teams: [TEAM_1, TEAM_2] }));
+    await as("teamMember", "submit-score-report", { matchID: semi, action: "submit", reportData: { matchData: { score_1: 3, score_2: 0 } } });
+    expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_1]);
+    const fixed = await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { score_1: 0, score_2: 3 } });
+    expect(fixed.status).toBe(200);
+    expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_2]);
+    expect((await t.store.getTyped(lowerRound, "Matches"))?.teams).toEqual([TEAM_1]);
   });
 });
