@@ -36,8 +36,10 @@ const camList = z.array(id).max(6);
 
 const matchDataUpdate = z.strictObject({
   start: z.number().int().nullable().optional(),
-  score_1: z.number().int().min(0).optional(),
-  score_2: z.number().int().min(0).optional(),
+  /** The two teams, in order (one, or none, while a slot is still to be decided). */
+  teams: z.array(id).max(2).nullable().optional(),
+  score_1: z.number().int().min(0).nullable().optional(),
+  score_2: z.number().int().min(0).nullable().optional(),
   first_to: z.number().int().min(1).max(99).optional(),
   custom_name: z.string().max(200).optional(),
   special_event: z.boolean().optional(),

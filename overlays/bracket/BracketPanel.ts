@@ -1,15 +1,19 @@
 import { Container, Graphics, type Text } from "pixi.js";
+import { layoutGeometry } from "../../domain/bracket/geometry.ts";
+import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
 import type { MatchView, OverlayData, Rec } from "../../engine/types.ts";
-import { box, color, fitText, setText } from "../../engine/ui.ts";
+import { box, color, fitText } from "../../engine/ui.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
-import { bracketFontSize, layoutGeometry, parseLayout } from "./layout.ts";
 
 export interface BracketOptions { extended: boolean; scale?: number; small: boolean }
 
+type TextSpec = [text: string, x: number, y: number, maxW: number, fill: string, size: number, centred: boolean];
+
 /**
- * A bracket drawn from its layout JSON: games as two-row boxes in team colours, win
- * connections (width 2), column headers; the live match and its teams highlighted.
- * Scaled down to fit its area, never up past the SPEC sizes.
+ * A bracket drawn from its layout with the same geometry as the site's bracket view
+ * (domain/bracket/geometry.ts): games as two-row boxes in team colours, win connections
+ * solid and loss connections faint, column headers and bracket names; the live match and
+ * its teams highlighted. Scaled down to fit its area, never up past 1.5×.
  */
 export class BracketPanel extends Container {
   private readonly bg = new Graphics();
@@ -29,58 +33,64 @@ export class BracketPanel extends Container {
     this.bg.clear();
     box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
     box(this.bg, 0, 0, 10, this.h, d.theme.accent);
-    const layout = parseLayout(bracket?.bracket_layout as string | undefined);
-    const font = bracketFontSize(bracket?.overlay_scale as number | undefined, o.extended, o.scale);
-    const geo = layoutGeometry(layout, font, !o.small);
-    const ordered = ((bracket?.ordered_matches as string[] | undefined) ?? []).map((id) => d.eventMatches.find((m) => m.id === id) ?? null);
+    const layout = layoutOrEmpty(bracket?.bracket_layout as string | undefined);
+    const geo = layoutGeometry(layout, { overlayScale: o.scale || (bracket?.overlay_scale as number | undefined), extended: o.extended });
+    const font = geo.fontSize;
     const byNumber = new Map<number, MatchView>();
-    ordered.forEach((m, i) => m && byNumber.set(Number(m.record.match_number ?? i + 1), m));
+    ((bracket?.ordered_matches as string[] | undefined) ?? []).forEach((id, i) => {
+      const m = d.eventMatches.find((x) => x.id === id);
+      if (m) byNumber.set(Number(m.record.match_number ?? i + 1), m);
+    });
     const highlightLive = d.settings.has("Highlight live match on bracket");
-    const liveId = d.match?.id;
     const liveTeams = new Set((d.match?.teams ?? []).map((t) => t?.id).filter(Boolean));
 
-    // Rebuild texts only when the set of strings changes; positions are cheap.
-    const strings: [string, number, number, number, string, number, boolean][] = [];
-    const g = this.boxes.clear();
     const l = this.lines.clear();
-    for (const pts of geo.lines) l.poly(pts, false).stroke({ color: 0x8da2c0, width: 2 });
+    for (const line of geo.lines) {
+      l.poly(line.points.flat(), false).stroke({ color: 0x8da2c0, width: geo.lineWidth, alpha: line.kind === "win" ? 1 : 0.3 });
+    }
+    const g = this.boxes.clear();
+    const strings: TextSpec[] = [];
     for (const b of geo.boxes) {
       const m = byNumber.get(b.match);
-      const live = highlightLive && !!m && m.id === liveId;
+      const live = highlightLive && !!m && m.id === d.match?.id;
       box(g, b.x - 3, b.y - 3, b.w + 6, b.h + 6, live ? d.theme.accent : "#000000", live ? 1 : 0.3);
       for (const side of [0, 1] as const) {
         const team = m?.teams[side] ?? null;
-        const y = b.y + (side * b.h) / 2;
+        const y = b.y + side * b.slotH;
         const lit = highlightLive && !!team && liveTeams.has(team.id);
-        box(g, b.x, y, b.w, b.h / 2 - 1, team?.theme.background ?? "#1c2636", 1);
-        box(g, b.x + b.w - font * 2.4, y, font * 2.4, b.h / 2 - 1, lit ? d.theme.accent : "#0b111c", 0.9);
-        const fill = team ? team.theme.textOnTheme : "#9fb0c8";
+        box(g, b.x, y, b.w, b.slotH - 1, team?.theme.background ?? "#1c2636", 1);
+        box(g, b.x + b.w - font * 2.4, y, font * 2.4, b.slotH - 1, lit ? d.theme.accent : "#0b111c", 0.9);
         const name = m ? sideName(m, side, o.small) : "TBD";
-        strings.push([name.toUpperCase(), b.x + font * 0.6, y + b.h / 4, b.w - font * 3.4, fill, font, false]);
+        strings.push([name.toUpperCase(), b.x + font * 0.6, y + b.slotH / 2, b.w - font * 3.4, team ? team.theme.textOnTheme : "#9fb0c8", font, false]);
         const score = m && m.score[0] + m.score[1] > 0 ? String(m.score[side]) : "";
-        strings.push([score, b.x + b.w - font * 1.2, y + b.h / 4, font * 2, lit ? d.theme.textOnAccent : "#ffffff", font, true]);
+        strings.push([score, b.x + b.w - font * 1.2, y + b.slotH / 2, font * 2, lit ? d.theme.textOnAccent : "#ffffff", font, true]);
       }
     }
-    for (const h of geo.headers) strings.push([h.text.toUpperCase(), h.x, h.y + font * 0.7, font * 14, d.theme.accent, font * 0.9, true]);
-    for (const t of geo.titles) strings.push([t.text.toUpperCase(), 0, t.y + font * 0.7, font * 20, "#ffffff", font * 1.2, false]);
-    const key = strings.map((s) => s.join("\u0001")).join("\u0002");
-    if (key !== this.key) {
-      this.key = key;
-      this.texts.forEach((t) => t.destroy());
-      this.texts = strings.map(([text, x, y, maxW, fill, size, centred]) => {
-        const t = (centred ? heading(size) : body(size, "800"));
-        t.text = text;
-        t.style.fill = color(fill);
-        t.anchor.set(centred ? 0.5 : 0, 0.5);
-        t.position.set(x, y);
-        fitText(t, maxW);
-        return t;
-      });
-      if (this.texts.length) this.content.addChild(...this.texts);
+    if (!o.small) {
+      for (const h of geo.headers) strings.push([h.text.toUpperCase(), h.x + h.w / 2, h.y + font * 0.7, h.w, d.theme.accent, font * 0.9, true]);
+      for (const t of geo.labels) strings.push([t.text.toUpperCase(), t.x, t.y + font * 0.7, font * 20, "#ffffff", font * 1.2, false]);
     }
+    this.drawTexts(strings);
     const k = Math.min(1.5, (this.w - 80) / Math.max(1, geo.width), (this.h - 60) / Math.max(1, geo.height));
     this.content.scale.set(k);
     this.content.position.set((this.w - geo.width * k) / 2, (this.h - geo.height * k) / 2);
-    void setText;
+  }
+
+  /** Texts are rebuilt only when the set of strings changes; positions are cheap. */
+  private drawTexts(strings: TextSpec[]): void {
+    const key = strings.map((s) => s.join("\u0001")).join("\u0002");
+    if (key === this.key) return;
+    this.key = key;
+    this.texts.forEach((t) => t.destroy());
+    this.texts = strings.map(([text, x, y, maxW, fill, size, centred]) => {
+      const t = centred ? heading(size) : body(size, "800");
+      t.text = text;
+      t.style.fill = color(fill);
+      t.anchor.set(centred ? 0.5 : 0, 0.5);
+      t.position.set(x, y);
+      fitText(t, maxW);
+      return t;
+    });
+    if (this.texts.length) this.content.addChild(...this.texts);
   }
 }

@@ -6,7 +6,7 @@ import { groupsOf, standingsTable } from "./layout.ts";
 
 const COLS = [["W-L", 0.62], ["MAPS", 0.76], ["DIFF", 0.9]] as const;
 
-/** A group's standings table with team colours and logos. */
+/** A group's standings table with team colours and logos; tied teams show their shared rank as T2. */
 export class StandingsPanel extends Container {
   private readonly bg = new Graphics();
   private readonly title = heading(44);
@@ -45,7 +45,7 @@ export class StandingsPanel extends Container {
       r.logo.visible = vis;
       r.cells.forEach((c) => (c.visible = vis));
       if (!row) return;
-      const team = d.teams.get(row.teamId);
+      const team = d.teams.get(row.team);
       const theme = team?.theme ?? d.theme;
       const y = 120 + i * (rowH + 8);
       box(r.g, 30, y, this.w - 60, rowH, "#ffffff", i % 2 ? 0.04 : 0.08);
@@ -53,14 +53,14 @@ export class StandingsPanel extends Container {
       r.logo.set(theme.logoId);
       r.logo.position.set(36, y + 6);
       const [rank, name, wl, maps, diff] = r.cells;
-      setText(rank, String(i + 1));
+      setText(rank, row.tied ? `T${row.rank}` : String(row.rank));
       rank.anchor.set(0.5);
       rank.position.set(30 + rowH + 40, y + rowH / 2);
       setText(name, row.name.toUpperCase());
       name.anchor.set(0, 0.5);
       name.position.set(30 + rowH + 80, y + rowH / 2);
       fitText(name, this.w * 0.5 - rowH - 120);
-      setText(wl, `${row.wins}-${row.losses}`);
+      setText(wl, `${row.matchWins}-${row.matchLosses}`);
       setText(maps, `${row.mapWins}-${row.mapLosses}`);
       setText(diff, row.mapDiff > 0 ? `+${row.mapDiff}` : String(row.mapDiff));
       [wl, maps, diff].forEach((t, k) => { t.anchor.set(0.5); t.position.set(this.w * COLS[k][1], y + rowH / 2); });

@@ -1,46 +1,29 @@
+import { computeStandings, type StandingsRow } from "../../domain/standings/standings.ts";
 import type { MatchView } from "../../engine/types.ts";
 
-export interface StandingRow {
-  teamId: string;
+export interface StandingRow extends StandingsRow {
   name: string;
   code: string;
-  wins: number;
-  losses: number;
-  mapWins: number;
-  mapLosses: number;
-  mapDiff: number;
 }
 
-/** A match counts once a side has reached first_to (or it was forfeited). */
-export function isComplete(m: MatchView): boolean {
-  return m.score[0] >= m.firstTo || m.score[1] >= m.firstTo || !!m.record.forfeit;
-}
+const groupOf = (m: MatchView) => String(m.record.match_group ?? "");
 
 /** The groups (match_group) in the order they first appear. */
-export function groupsOf(matches: MatchView[]): string[] {
-  return [...new Set(matches.map((m) => String(m.record.match_group ?? "")).filter(Boolean))];
+export function groupsOf(matches: readonly MatchView[]): string[] {
+  return [...new Set(matches.map(groupOf).filter(Boolean))];
 }
 
 /**
- * A group's table from its completed matches: match wins, then map difference, then map
- * wins, then name. (Drawn from the match records directly; domain/standings is the
- * site's full rule set when it lands.)
+ * A group's table by the same rules as the site's standings (domain/standings): match
+ * record, then match differential, map differential, head-to-head among the tied teams
+ * and map wins; teams nothing separates share a rank.
  */
-export function standingsTable(matches: MatchView[], group: string): StandingRow[] {
-  const rows = new Map<string, StandingRow>();
-  const inGroup = matches.filter((m) => String(m.record.match_group ?? "") === group);
-  for (const m of inGroup) for (const t of m.teams) if (t && !rows.has(t.id)) rows.set(t.id, { teamId: t.id, name: t.name, code: t.code, wins: 0, losses: 0, mapWins: 0, mapLosses: 0, mapDiff: 0 });
-  for (const m of inGroup.filter(isComplete)) {
-    const [a, b] = m.teams;
-    if (!a || !b) continue;
-    const ra = rows.get(a.id)!;
-    const rb = rows.get(b.id)!;
-    const aWon = m.score[0] > m.score[1];
-    (aWon ? ra : rb).wins++;
-    (aWon ? rb : ra).losses++;
-    ra.mapWins += m.score[0]; ra.mapLosses += m.score[1];
-    rb.mapWins += m.score[1]; rb.mapLosses += m.score[0];
-  }
-  for (const r of rows.values()) r.mapDiff = r.mapWins - r.mapLosses;
-  return [...rows.values()].sort((x, y) => y.wins - x.wins || y.mapDiff - x.mapDiff || y.mapWins - x.mapWins || x.name.localeCompare(y.name));
+export function standingsTable(matches: readonly MatchView[], group: string): StandingRow[] {
+  const inGroup = matches.filter((m) => groupOf(m) === group);
+  const teams = new Map(inGroup.flatMap((m) => m.teams).filter((t) => !!t).map((t) => [t!.id, t!]));
+  const rows = computeStandings(
+    [...teams.keys()],
+    inGroup.map((m) => ({ teams: m.teams.map((t) => t?.id), score_1: m.score[0], score_2: m.score[1], first_to: m.firstTo, forfeit: !!m.record.forfeit })),
+  );
+  return rows.map((row) => ({ ...row, name: teams.get(row.team)?.name ?? "", code: teams.get(row.team)?.code ?? "" }));
 }

@@ -1,6 +1,6 @@
-import { canEditEvent } from "../../domain/permissions.ts";
-import type { PlayerRecord } from "../../domain/tables.ts";
-import { useThing } from "../../live/hooks.ts";
+import { canEditEvent, canResolveBracket, type PermissionSubject } from "../../domain/permissions.ts";
+import type { EventRecord, PlayerRecord, RelationshipRecord } from "../../domain/tables.ts";
+import { useThing, useThings } from "../../live/hooks.ts";
 import { useAuth } from "./AuthProvider.tsx";
 
 /** The signed-in player's record, live. */
@@ -12,4 +12,16 @@ export function useMyPlayer(): PlayerRecord | null | undefined {
 export function useCanEditEvent(): boolean {
   const player = useMyPlayer();
   return !!player && canEditEvent({ player, relationships: [] });
+}
+
+/** The signed-in player with their relationships, live: what the permission functions of domain/ take. */
+export function usePermissionSubject(): PermissionSubject {
+  const player = useMyPlayer() ?? null;
+  const relationships = useThings<RelationshipRecord>(player?.player_relationships ?? null);
+  return { player, relationships: relationships.filter((r): r is RelationshipRecord => !!r) };
+}
+
+/** Whether the viewer may resolve the brackets of an event (SPEC §6: Match Editors only). */
+export function useCanResolveBrackets(event: Pick<EventRecord, "id" | "staff"> | null): boolean {
+  return canResolveBracket(usePermissionSubject(), event);
 }

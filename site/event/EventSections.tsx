@@ -1,6 +1,7 @@
 import type { BracketRecord, BroadcastRecord, EventRecord, MatchRecord, NewsRecord, PlayerRecord, TeamRecord, ThemeRecord } from "../../domain/tables.ts";
 import { visibleBrackets } from "../../domain/eventNav.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
+import { useCanResolveBrackets } from "../auth/usePlayer.ts";
 import { BracketView } from "../bracket/BracketView.tsx";
 import { Empty, Logo, SmartLink, useLinkTo } from "../components/common.tsx";
 import { RichText } from "../components/RichText.tsx";
@@ -49,8 +50,13 @@ export function EventSchedule({ event }: { event: EventRecord }) {
 export function EventBrackets({ event }: { event: EventRecord }) {
   const brackets = visibleBrackets(useThings<BracketRecord>(event.brackets ?? null));
   const live = useLiveMatchIds();
+  const canResolve = useCanResolveBrackets(event);
   if (!brackets.length) return <Empty>No brackets yet.</Empty>;
-  return <div className="brackets">{brackets.map((b) => <BracketView key={b.id} bracket={b} highlightMatchId={live.find((id) => b.ordered_matches?.includes(id)) ?? null} />)}</div>;
+  return (
+    <div className="brackets">
+      {brackets.map((b) => <BracketView key={b.id} bracket={b} canResolve={canResolve} highlightMatchId={live.find((id) => b.ordered_matches?.includes(id)) ?? null} />)}
+    </div>
+  );
 }
 
 function TeamRoster({ team }: { team: TeamRecord }) {

@@ -1,4 +1,5 @@
 import type { Patch } from "../../store/ThingStore.ts";
+import { ActionError } from "../ActionError.ts";
 import { reresolveBracketsOfMatch } from "../bracket/resolveBracket.ts";
 import { editableMatch } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
@@ -9,11 +10,17 @@ export const updateMatchData = defineAction({
   async run({ tx, player }, { matchID, updatedData }) {
     const { match } = await editableMatch(tx, player, matchID);
     const { mvpPlayerID, ...fields } = updatedData;
-    const patch: Patch<"Matches"> = { ...fields };
+    if (fields.teams?.length) {
+      const found = await tx.getMany(fields.teams);
+      const bad = fields.teams.findIndex((_, i) => found[i]?.__tableName !== "Teams");
+      if (bad >= 0) throw new ActionError(400, "That team does not exist", [{ path: `updatedData.teams.${bad}`, message: "Not a team" }]);
+      if (new Set(fields.teams).size < fields.teams.length) throw new ActionError(400, "A team can't play itself", [{ path: "updatedData.teams", message: "Duplicate team" }]);
+    }
+    const patch: Patch<"Matches"> = { ...fields, ...(fields.teams !== undefined ? { teams: fields.teams?.length ? fields.teams : null } : {}) };
     if (mvpPlayerID !== undefined) patch.mvp = mvpPlayerID ? [mvpPlayerID] : null;
     const updated = await tx.update(match.id, "Matches", patch);
     // A corrected score or forfeit moves the match's brackets on (or back) at once.
-    if ("score_1" in fields || "score_2" in fields || "forfeit" in fields) await reresolveBracketsOfMatch(tx, match.id);
+    if (["teams", "score_1", "score_2", "forfeit"].some((k) => k in fields)) await reresolveBracketsOfMatch(tx, match.id);
     return { id: updated.id };
   },
 });

@@ -153,4 +153,19 @@ describe("an approved score report in a bracket", () => {
     expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_2]);
     expect((await t.store.getTyped(lowerRound, "Matches"))?.teams).toEqual([TEAM_1]);
   });
+
+  it("a match editor sets a bracket match's teams: only real teams, and clearing them clears what followed", async () => {
+    await eventWith({ staffApprove: false, opponentApprove: false });
+    const [semi, upperFinal] = [1, 3].map((n) => seedId(`match:playoff:${n}`));
+    const before = await t.store.revision();
+    const bogus = await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [TEAM_1, semi] } });
+    expect(bogus).toEqual({ status: 400, body: { error: true, errorMessage: "That team does not exist", issues: [{ path: "updatedData.teams.1", message: "Not a team" }] } });
+    expect(await t.store.revision()).toBe(before);
+    await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [TEAM_1, TEAM_2], score_1: 3, score_2: 2 } });
+    expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_1]);
+    await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: null, score_1: null, score_2: null } });
+    const cleared = await t.store.getTyped(semi, "Matches");
+    expect([cleared?.teams, cleared?.score_1, cleared?.score_2]).toEqual([undefined, undefined, undefined]);
+    expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toBeUndefined();
+  });
 });
