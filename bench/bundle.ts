@@ -9,8 +9,8 @@ import { gzipSync } from "node:zlib";
 const BUDGET_KB = 150;
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "dist");
-if (!process.argv.includes("--no-build")) execFileSync("npx", ["vite", "build", "--logLevel", "error"], { cwd: root, stdio: "inherit" });
-if (!existsSync(join(dist, "index.html"))) throw new Error("[bundle] dist/index.html is missing: run npx vite build");
+if (!process.argv.includes("--no-build")) execFileSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+if (!existsSync(join(dist, "index.html"))) throw new Error("[bundle] dist/index.html is missing: run npm run build");
 
 const assets = join(dist, "assets");
 const read = (file: string) => readFileSync(join(assets, file));

@@ -1,7 +1,7 @@
 // Overlay figures in headless Chromium, printed as JSON (never a pass/fail):
 // per overlay, time to first drawn frame, main-thread ms per second idle and during its
 // entrance, frames rendered while idle (goal 0), and the gzip size of the JavaScript the
-// page loads (goal under 250 KB). Needs `npx vite build` first.
+// page loads (goal under 250 KB). Needs `npm run build` first.
 // Run: npx tsx bench/overlays.ts
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";

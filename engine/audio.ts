@@ -1,4 +1,8 @@
-import { Howl } from "howler";
+import type { Howl } from "howler";
+
+/** howler is fetched only by an overlay that plays music, never by the others. */
+let howler: Promise<typeof import("howler")> | null = null;
+const loadHowler = () => (howler ??= import("howler"));
 
 /**
  * A playlist player with crossfades (SPEC §9 music defaults: volume 0.2, crossfade 10 s).
@@ -17,15 +21,17 @@ export class Playlist {
   ) {}
 
   private tracks: string[] = [];
+  private stopped = false;
 
   setTracks(urls: string[]): void {
     if (urls.join("\n") === this.tracks.join("\n")) return;
     this.tracks = urls;
-    if (urls.length && this.index < 0) this.next();
+    if (urls.length && this.index < 0) void this.next();
   }
 
-  next(): void {
-    if (!this.tracks.length) return;
+  async next(): Promise<void> {
+    const { Howl } = await loadHowler();
+    if (this.stopped || !this.tracks.length) return;
     const nextIndex = this.index + 1 >= this.tracks.length ? (this.loop ? 0 : -1) : this.index + 1;
     const previous = this.current;
     if (previous) {
@@ -38,7 +44,7 @@ export class Playlist {
     howl.once("load", () => {
       const ms = Math.max(0, howl.duration() * 1000 - this.crossfadeMs);
       if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.next(), ms);
+      this.timer = setTimeout(() => void this.next(), ms);
     });
     howl.play();
     howl.fade(0, this.volume, previous ? this.crossfadeMs : 500);
@@ -47,6 +53,7 @@ export class Playlist {
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.current?.unload();
     this.current = null;

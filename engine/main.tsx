@@ -4,6 +4,12 @@ import "@fontsource/inter/400.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/inter/800.css";
 import { Application } from "pixi.js";
+// Only the Pixi parts overlays draw with (see skipExtensionImports below): the app's
+// ticker and resize plugins, Graphics and canvas Text. No events, accessibility, filters,
+// HTML or bitmap text, so an OBS source downloads less.
+import "pixi.js/app";
+import "pixi.js/graphics";
+import "pixi.js/text";
 import { createRoot } from "react-dom/client";
 import { parseSceneOptions, parseSharedOptions } from "../domain/overlayOptions.ts";
 import { LiveProvider } from "../live/LiveProvider.tsx";
@@ -50,7 +56,7 @@ async function start(host: HTMLElement) {
   void syncServerClock();
 
   const app = new Application();
-  await app.init({ width: 1920, height: 1080, backgroundAlpha: 0, resolution: 1, preference: "webgl", autoStart: false, antialias: true });
+  await app.init({ width: 1920, height: 1080, backgroundAlpha: 0, resolution: 1, preference: "webgl", autoStart: false, antialias: true, skipExtensionImports: true });
   app.canvas.style.cssText = "position:absolute;inset:0";
   host.appendChild(app.canvas);
   const clock = new Clock(app);

@@ -19,10 +19,10 @@ function newest(dir) {
 const sources = ["domain", "live", "engine", "overlays", "site", "control", "assets"]
   .map((d) => join(root, d))
   .filter(existsSync);
-const stale = !existsSync(built) || Math.max(...sources.map(newest), statSync(join(root, "vite.config.ts")).mtimeMs) > statSync(built).mtimeMs;
+const stale = !existsSync(built) || !existsSync(join(root, "dist", "overlay.html")) || Math.max(...sources.map(newest), statSync(join(root, "vite.config.ts")).mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
   console.log("Building the front end...");
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawnSync(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], { cwd: root, stdio: "inherit" });
