@@ -12,33 +12,34 @@ export class Playlist {
   private current: Howl | null = null;
   private index = -1;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private tracks: string[] = [];
+  /** After fadeStop: silent until a skip starts it again. */
+  private halted = false;
+  private destroyed = false;
 
   constructor(
     private readonly volume = 0.2,
     private readonly crossfadeMs = 10_000,
     private readonly loop = true,
+    /** The track now playing (an index into the tracks), or -1 when nothing plays. */
     private readonly onTrack: (index: number) => void = () => {},
   ) {}
-
-  private tracks: string[] = [];
-  private stopped = false;
 
   setTracks(urls: string[]): void {
     if (urls.join("\n") === this.tracks.join("\n")) return;
     this.tracks = urls;
-    if (urls.length && this.index < 0) void this.next();
+    if (urls.length && this.index < 0 && !this.halted) void this.next();
   }
 
-  async next(): Promise<void> {
+  /** The next track, crossfading over `fadeMs` (the playlist's crossfade by default). */
+  async next(fadeMs = this.crossfadeMs): Promise<void> {
     const { Howl } = await loadHowler();
-    if (this.stopped || !this.tracks.length) return;
+    if (this.destroyed || !this.tracks.length) return;
+    this.halted = false;
     const nextIndex = this.index + 1 >= this.tracks.length ? (this.loop ? 0 : -1) : this.index + 1;
-    const previous = this.current;
-    if (previous) {
-      previous.fade(previous.volume(), 0, this.crossfadeMs);
-      setTimeout(() => previous.unload(), this.crossfadeMs + 100);
-    }
+    this.fadeOutCurrent(fadeMs);
     this.index = nextIndex;
+    this.onTrack(nextIndex);
     if (nextIndex < 0) return;
     const howl = new Howl({ src: [this.tracks[nextIndex]], html5: true, volume: 0 });
     howl.once("load", () => {
@@ -47,13 +48,35 @@ export class Playlist {
       this.timer = setTimeout(() => void this.next(), ms);
     });
     howl.play();
-    howl.fade(0, this.volume, previous ? this.crossfadeMs : 500);
+    howl.fade(0, this.volume, fadeMs || 300);
     this.current = howl;
-    this.onTrack(nextIndex);
+  }
+
+  /** The music_skip trigger: the next track at once. */
+  skip(): void {
+    void this.next(300);
+  }
+
+  /** The music_fade_stop trigger: fade out over the crossfade, then silence. */
+  fadeStop(): void {
+    this.halted = true;
+    this.fadeOutCurrent(this.crossfadeMs);
+    this.index = -1;
+    this.onTrack(-1);
+  }
+
+  private fadeOutCurrent(fadeMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const previous = this.current;
+    this.current = null;
+    if (!previous) return;
+    previous.fade(previous.volume(), 0, fadeMs);
+    setTimeout(() => previous.unload(), fadeMs + 100);
   }
 
   stop(): void {
-    this.stopped = true;
+    this.destroyed = true;
     if (this.timer) clearTimeout(this.timer);
     this.current?.unload();
     this.current = null;

@@ -43,6 +43,13 @@ export interface BuildInput {
   stingerThemeId: string | null;
 }
 
+/** Hero ids in a map's bans (`team_1_bans`, `team_2_bans`: lists of `{id}`). */
+function heroRefs(map: Rec): string[] {
+  return [...(map.team_1_bans ?? []), ...(map.team_2_bans ?? [])].map((h: { id?: unknown }) => h?.id).filter((id): id is string => typeof id === "string");
+}
+
+const banIds = (live: MatchView | null) => [...new Set((live?.maps ?? []).flatMap(heroRefs))];
+
 /** The data every scene draws from, assembled from the live records a feed holds. */
 export function buildOverlayData({ version, now, broadcast, client, get, stingerThemeId }: BuildInput): OverlayData {
   const event = get(first(broadcast.event));
@@ -75,7 +82,7 @@ export function buildOverlayData({ version, now, broadcast, client, get, stinger
     headlines: list(broadcast.headlines).map(get).map((h) => String(h?.text ?? "")).filter(Boolean),
     casters: list(live?.record.casters).map(get).filter((p): p is Rec => !!p),
     guests: list(broadcast.guests).map(get).filter((p): p is Rec => !!p),
-    heroes: new Map(),
+    heroes: new Map(banIds(live).map((id) => [id, get(id)]).filter((e): e is [string, Rec] => !!e[1])),
     otherBroadcasts: list(event?.broadcasts).filter((id) => id !== broadcast.id).map(get).filter((b): b is Rec => !!b),
   };
 }
@@ -90,6 +97,8 @@ export function neededKeys(broadcast: Rec, get: Lookup, stingerThemeId: string |
   add(event?.matches); add(event?.theme); add(event?.brackets); add(event?.broadcasts);
   const live = get(first(broadcast.live_match));
   add(live?.maps); add(live?.casters);
+  const liveMaps = list(live?.maps).map(get).filter((m): m is Rec => !!m);
+  for (const map of liveMaps) add(heroRefs(map));
   for (const id of [...keys]) {
     const m = get(id);
     if (m?.__tableName === "Matches") add(m.teams);

@@ -24,6 +24,7 @@ import { Frame } from "./Frame.ts";
 import { OverlayApp, type Mounted } from "./OverlayApp.tsx";
 import { parseOverlayRoute } from "./route.ts";
 import { Stinger } from "./Stinger.ts";
+import { ProductionRoom } from "./production.ts";
 import { pendingImages } from "./ui.ts";
 
 const bridge: BridgeSource = { scene: "", version: 0, drawn: false, entrances: () => 0, frames: () => 0, error: null, stage: null };
@@ -63,6 +64,7 @@ async function start(host: HTMLElement) {
   const invalidate = () => clock.invalidate();
   const timers: ReturnType<typeof setInterval>[] = [];
   const live = new ThingClient();
+  const production = new ProductionRoom(live.socket, route.kind === "client" ? route.code : null);
   const scene = def.create({
     options,
     live,
@@ -71,11 +73,20 @@ async function start(host: HTMLElement) {
     invalidate,
     now: serverNow,
     every: (ms, fn) => void timers.push(setInterval(fn, ms)),
+    onTrigger: (handler) => production.onTrigger(handler),
   });
   const frame = new Frame(shared, route.kind === "broadcast", invalidate);
   const stinger = new Stinger(invalidate);
   app.stage.addChild(frame.back, scene.root, frame.front, stinger.root);
   const director = new Director(scene, stinger, { ...shared, sceneIsStinger: !!def.isStinger }, invalidate);
+  if (def.showTriggers) {
+    const { show, hide, toggle } = def.showTriggers;
+    production.onTrigger((trigger) => {
+      if (trigger === show) director.show();
+      else if (trigger === hide) director.hide(false);
+      else if (trigger === toggle) director.toggle();
+    });
+  }
   bridge.stage = app.stage;
   bridge.frames = () => clock.frames;
   bridge.entrances = () => director.entrances;
@@ -83,7 +94,10 @@ async function start(host: HTMLElement) {
   const mounted: Mounted = {
     scene,
     director,
-    onFrame: (data) => frame.update(data),
+    onFrame: (data) => {
+      production.follow(data.broadcast.key as string | undefined);
+      frame.update(data);
+    },
     onDrawn: (version, complete) => {
       bridge.version = version;
       if (complete && !bridge.drawn) {

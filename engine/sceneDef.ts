@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ProdTrigger } from "../domain/triggers.ts";
 import type { SceneContext, SceneInstance } from "./types.ts";
 
 /** A registry entry: names, option schema (with query aliases) and the scene class. */
@@ -9,6 +10,8 @@ export interface SceneDef<S extends z.ZodObject = z.ZodObject> {
   optionAliases?: Record<string, string[]>;
   /** The scene's own entrance replaces the stinger (the stinger route itself). */
   isStinger?: boolean;
+  /** Production triggers that bring the scene on, take it off, or toggle it (as OBS activation does). */
+  showTriggers?: { show: ProdTrigger; hide: ProdTrigger; toggle: ProdTrigger };
   create(ctx: SceneContext<z.infer<S>>): SceneInstance;
 }
 

@@ -62,6 +62,8 @@ export interface SceneContext<O> {
   live: import("../live/ThingClient.ts").ThingClient;
   /** Run `fn` every `ms` until the scene is destroyed. */
   every(ms: number, fn: () => void): void;
+  /** Production triggers sent to this overlay's broadcast (domain/triggers.ts); answers an unsubscribe. */
+  onTrigger(handler: import("./production.ts").TriggerHandler): () => void;
 }
 
 export interface SceneInstance {

@@ -5,7 +5,10 @@ import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Confetti } from "./Confetti.ts";
 
-/** Transparent confetti in theme colours, bursting each time the source goes on air. */
+/**
+ * Transparent confetti in theme colours, bursting each time the source goes on air or
+ * on the confetti_burst trigger; confetti_stop clears it, confetti_disable/enable mute it.
+ */
 class ConfettiScene extends Scene<{ theme?: string }> {
   private readonly confetti = new Confetti();
   private colours: string[] = [];
@@ -15,10 +18,25 @@ class ConfettiScene extends Scene<{ theme?: string }> {
     this.root.addChild(this.confetti);
     const id = ctx.options.theme;
     if (id) this.stopWatch = ctx.live.watch(id, () => this.data && this.draw(this.data));
+    this.stopTriggers = ctx.onTrigger((trigger) => {
+      if (trigger === "confetti_enable") this.disabled = false;
+      else if (trigger === "confetti_disable") this.disabled = true;
+      if (trigger === "confetti_burst" && !this.disabled) this.burst();
+      else if (trigger === "confetti_stop" || trigger === "confetti_disable") this.confetti.stop();
+      else return; // nothing to draw
+      ctx.invalidate();
+    });
   }
 
   private stopWatch: () => void = () => {};
+  private readonly stopTriggers: () => void;
   private burstOnce = false;
+  /** Set by the confetti_disable trigger: no bursts until confetti_enable. */
+  private disabled = false;
+
+  private burst(): void {
+    if (!this.disabled) this.confetti.burst(this.colours);
+  }
 
   protected draw(d: OverlayData): void {
     const chosen = this.ctx.options.theme ? (this.ctx.live.get(this.ctx.options.theme) as ThemeInput | null | undefined) : null;
@@ -26,19 +44,20 @@ class ConfettiScene extends Scene<{ theme?: string }> {
     this.colours = [t.accent, t.background, t.alt, "#ffffff"];
     if (!this.burstOnce && !this.ctx.shared.noAnimate) {
       this.burstOnce = true;
-      this.confetti.burst(this.colours);
+      this.burst();
     }
   }
 
   override destroy(): void {
     this.stopWatch();
+    this.stopTriggers();
     this.confetti.stop();
     super.destroy();
   }
 
   override in() {
     const tl = super.in();
-    tl.call(() => this.confetti.burst(this.colours), [], 0);
+    tl.call(() => this.burst(), [], 0);
     return tl;
   }
 }

@@ -24,6 +24,9 @@ export class DeskScene extends Scene<DeskOptions> {
   private readonly title = heading(54);
   private readonly lines = body(26, "600");
   private modeKey = "";
+  /** The casters' ids when the producer cleared the talent plates; they return when the line-up changes. */
+  private clearedTalent: string | null = null;
+  private readonly stopTriggers: () => void;
 
   constructor(ctx: ConstructorParameters<typeof Scene<DeskOptions>>[0]) {
     super(ctx);
@@ -42,6 +45,21 @@ export class DeskScene extends Scene<DeskOptions> {
     this.talent.addChild(this.talentBg);
     this.lower.addChild(this.lowerBg, ...this.plates, this.score, this.prefix, this.title, this.lines);
     this.root.addChild(this.talent, this.lower);
+    this.stopTriggers = ctx.onTrigger((trigger) => {
+      if (trigger !== "clear_talent" || !this.data) return;
+      this.clearedTalent = this.talentKey(this.data);
+      this.draw(this.data);
+      ctx.invalidate();
+    });
+  }
+
+  private talentKey(d: OverlayData): string {
+    return d.casters.map((p) => p.id).join(",");
+  }
+
+  override destroy(): void {
+    this.stopTriggers();
+    super.destroy();
   }
 
   protected draw(d: OverlayData): void {
@@ -87,7 +105,8 @@ export class DeskScene extends Scene<DeskOptions> {
 
   private drawTalent(d: OverlayData): void {
     const o = this.ctx.options;
-    const people = o.ignoreTalent || o.disable ? [] : d.casters;
+    if (this.clearedTalent !== null && this.clearedTalent !== this.talentKey(d)) this.clearedTalent = null;
+    const people = o.ignoreTalent || o.disable || this.clearedTalent !== null ? [] : d.casters;
     const g = this.talentBg.clear();
     this.talentTexts.forEach((t) => t.destroy());
     this.talentTexts = [];

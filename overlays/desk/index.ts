@@ -7,5 +7,6 @@ export const desk = defineScene({
   name: "desk",
   aliases: ["casters"],
   schema: z.object({ disable: queryBool(), lower: queryBool(true), ignoreTalent: queryBool(), display: z.string().optional() }),
+  showTriggers: { show: "desk_show", hide: "desk_hide", toggle: "desk_toggle" },
   create: (ctx) => new DeskScene(ctx),
 });

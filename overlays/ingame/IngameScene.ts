@@ -2,9 +2,9 @@ import { gsap } from "gsap";
 import { Container, Graphics, type Text } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, color, setText } from "../../engine/ui.ts";
+import { Logo, box, color, fitText, setText } from "../../engine/ui.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
-import { attackSides, mapResults, middleText, scoreDots, type IngameOptions } from "./layout.ts";
+import { attackSides, currentBans, mapResults, middleText, scoreDots, type IngameOptions } from "./layout.ts";
 
 const Y = 24;
 const H = 72;
@@ -21,6 +21,9 @@ export class IngameScene extends Scene<IngameOptions> {
   private readonly midBg = new Graphics();
   private readonly mid1 = heading(34);
   private readonly mid2 = body(15, "800");
+  /** Banned heroes under each bar: an icon when the hero has one, its name always. */
+  private readonly bans = [new Container(), new Container()];
+  private bansKey = "";
 
   constructor(ctx: ConstructorParameters<typeof Scene<IngameOptions>>[0]) {
     super(ctx);
@@ -39,7 +42,7 @@ export class IngameScene extends Scene<IngameOptions> {
     this.mid1.position.set(960, Y + 28);
     this.mid2.position.set(960, Y + 58);
     this.middle.addChild(this.midBg, this.mid1, this.mid2);
-    this.root.addChild(this.middle);
+    this.root.addChild(this.middle, ...this.bans);
   }
 
   protected draw(data: OverlayData): void {
@@ -86,6 +89,7 @@ export class IngameScene extends Scene<IngameOptions> {
         });
       }
     });
+    this.drawBans(data, o.basic || !data.settings.has("Show banned heroes ingame"));
     this.middle.visible = !o.basic;
     this.midBg.clear();
     box(this.midBg, 850, Y, 220, H, INK, 0.95);
@@ -94,6 +98,41 @@ export class IngameScene extends Scene<IngameOptions> {
     setText(this.mid1, a);
     setText(this.mid2, b);
     this.mid2.style.fill = data.theme.accent;
+  }
+
+  private drawBans(data: OverlayData, hidden: boolean): void {
+    const m = data.match!;
+    const bans = hidden ? [[], []] : currentBans(m);
+    const heroes = bans.map((list) => list.map((id) => data.heroes.get(id)).filter((h) => !!h));
+    const key = JSON.stringify(heroes.map((list, i) => [m.teams[i]?.theme.background, ...list.map((h) => [h!.id, h!.name, h!.icon?.[0]?.id])]));
+    if (key === this.bansKey) return;
+    this.bansKey = key;
+    const CHIP_W = 120;
+    const CHIP_H = 34;
+    heroes.forEach((list, i) => {
+      const side = this.bans[i];
+      side.removeChildren().forEach((c) => c.destroy({ children: true }));
+      const theme = m.teams[i]?.theme ?? data.theme;
+      list.forEach((hero, k) => {
+        const chip = new Container();
+        const g = new Graphics();
+        box(g, 0, 0, CHIP_W, CHIP_H, INK, 0.92);
+        box(g, 0, 0, 4, CHIP_H, theme.background);
+        g.moveTo(8, CHIP_H - 8).lineTo(CHIP_H - 8, 8).stroke({ color: 0xff5a5a, width: 3 });
+        const icon = new Logo(CHIP_H - 6, this.ctx.invalidate);
+        icon.position.set(6, 3);
+        icon.set(hero!.icon?.[0]?.id ?? null);
+        const name = body(14, "800");
+        name.text = String(hero!.name ?? "").toUpperCase();
+        name.anchor.set(0, 0.5);
+        name.position.set(CHIP_H + 2, CHIP_H / 2);
+        fitText(name, CHIP_W - CHIP_H - 8);
+        chip.addChild(g, icon, name);
+        // Toward the middle, just under the bar's attack tab and map tiles.
+        chip.position.set(i === 0 ? 40 + BAR_W - 150 - (k + 1) * (CHIP_W + 8) : 1920 - 40 - BAR_W + 150 + 8 + k * (CHIP_W + 8), Y + H + 30);
+        side.addChild(chip);
+      });
+    });
   }
 
   override in(): gsap.core.Timeline {

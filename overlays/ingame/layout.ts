@@ -41,3 +41,13 @@ export function mapResults(m: MatchView): (0 | 1 | 2)[] {
       return w && w === a?.id ? 1 : w && w === b?.id ? 2 : 0;
     });
 }
+
+/**
+ * The heroes each side banned on the map being played (SPEC "Show banned heroes ingame"),
+ * as hero ids; empty until that map's record has bans.
+ */
+export function currentBans(m: MatchView): [string[], string[]] {
+  const map = m.maps.find((x) => Number(x.number) === currentMapNumber(m));
+  const ids = (list: unknown) => (Array.isArray(list) ? list.map((h: { id?: unknown }) => h?.id).filter((id): id is string => typeof id === "string") : []);
+  return [ids(map?.team_1_bans), ids(map?.team_2_bans)];
+}

@@ -12,7 +12,8 @@ type Opts = { group?: string; title?: string; volume: number; crossfade: number;
 
 /**
  * Plays the broadcast's own media (audio attachments in highlight_media) with crossfades,
- * and shows a now-playing card. Nothing is bundled or synthesised.
+ * and shows a now-playing card. Triggers: music_skip, music_fade_skip, music_fade_stop.
+ * Nothing is bundled or synthesised.
  */
 class MusicScene extends Scene<Opts> {
   private readonly bg = new Graphics();
@@ -21,6 +22,7 @@ class MusicScene extends Scene<Opts> {
   private readonly player: Playlist;
   private names: string[] = [];
   private current = -1;
+  private readonly stopTriggers: () => void;
 
   constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
     super(ctx);
@@ -28,6 +30,11 @@ class MusicScene extends Scene<Opts> {
       this.current = i;
       if (this.data) this.draw(this.data);
       ctx.invalidate();
+    });
+    this.stopTriggers = ctx.onTrigger((trigger) => {
+      if (trigger === "music_skip") this.player.skip();
+      else if (trigger === "music_fade_skip") void this.player.next();
+      else if (trigger === "music_fade_stop") this.player.fadeStop();
     });
     this.label.position.set(90, 948);
     this.track.position.set(90, 972);
@@ -49,6 +56,7 @@ class MusicScene extends Scene<Opts> {
   }
 
   override destroy(): void {
+    this.stopTriggers();
     this.player.stop();
     super.destroy();
   }

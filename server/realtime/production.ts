@@ -1,7 +1,9 @@
 import type { Server, Socket } from "socket.io";
 import { z } from "zod";
+import { describeIssues } from "../../domain/actions.ts";
 import { longId } from "../../domain/ids.ts";
 import { ownsBroadcast, ownsClient } from "../../domain/permissions.ts";
+import { PROD_TRIGGER_NAMES } from "../../domain/triggers.ts";
 import type { BroadcastRecord, ClientRecord, PlayerRecord } from "../../domain/tables.ts";
 import { playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
@@ -19,7 +21,7 @@ const scene = z.string().max(256).optional();
 const Schemas = {
   send_prod_update: z.object({ client: key.optional(), broadcast: key.optional(), data: z.unknown() }).refine((v) => v.client || v.broadcast, "Name a client or broadcast"),
   prod_trigger: z.object({
-    trigger: z.string().regex(/^[a-z0-9_-]{1,40}$/),
+    trigger: z.enum(PROD_TRIGGER_NAMES, { error: "Unknown trigger" }),
     data: z.unknown().optional(),
     broadcast: key.optional(),
   }),
@@ -141,7 +143,7 @@ export function attachProductionServer(io: Server, deps: ServerDeps) {
     async function handle(event: ProdEvent, payload: unknown) {
       try {
         const parsed = Schemas[event].safeParse(payload);
-        if (!parsed.success) return { error: true, errorMessage: `Invalid ${event} payload` };
+        if (!parsed.success) return { error: true, errorMessage: `Invalid ${event} payload`, issues: describeIssues(parsed.error) };
         const player = await playerForToken(store, token);
         if (!player) return { error: true, errorMessage: "Not authenticated" };
         return { data: await (handlers[event] as (p: PlayerRecord, x: unknown) => Promise<unknown>)(player, parsed.data) };

@@ -194,7 +194,7 @@ export async function seedDemo(store: ThingStore, now = Date.now()): Promise<boo
       title_format: "{event} | {team_1} vs {team_2}", live_match: [liveMatch], show_live_match: true, active: true,
       schedule: matchIds.slice(4, 6).concat(matchIds.slice(10, 12)), break_display: "Automated",
       break_automation: ["Schedule", "Standings", "Bracket", "Matchup", "Always do 30s Matchup"],
-      observer_settings: ["Show overlay"], broadcast_settings: ["Highlight live match on bracket", "Show pronouns on desk"],
+      observer_settings: ["Show overlay"], broadcast_settings: ["Highlight live match on bracket", "Show pronouns on desk", "Show banned heroes ingame"],
       gfx, headlines, timezone: "America/New_York", clients: [seedId("client:producer"), seedId("client:observer")],
       channel: "communitycup", transition_offset: 0, background: banner,
     }, mainBroadcast);

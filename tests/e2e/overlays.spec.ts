@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SHOTS, actAndTime, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { io } from "socket.io-client";
+import { seedId } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -127,4 +129,80 @@ test("a click plays the entrance behind the built-in stinger, and noAnimate show
   // Software WebGL draws a few frames a second here: wait for the cover, not a fixed time.
   await page.waitForFunction(() => (window as any).__overlay.texts().includes("UP NEXT"), null, { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/stinger-cover.png` });
+});
+
+test("production triggers from a Stream Deck reach the overlays of the broadcast", async ({ page, browser }) => {
+  const { tokens, port } = e2eState();
+  const deck = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.producer }, forceNew: true });
+  await new Promise<void>((resolve, reject) => deck.once("connect", () => resolve()).once("connect_error", reject));
+  const trigger = (name: string) => deck.timeout(5000).emitWithAck("prod_trigger", { trigger: name, broadcast: "main" });
+  const texts = async (p = page) => (await bridge(p)).texts;
+  try {
+    await openOverlay(page, "/broadcast/main/desk?noAnimate");
+    // Casters' name plates carry their pronouns (Show pronouns on desk is on in the demo).
+    const [quinn, rowan] = ["CASTER QUINN  she/her", "CASTER ROWAN  he/him"];
+    expect(await texts()).toEqual(expect.arrayContaining([quinn, rowan]));
+
+    expect(await trigger("desk_hide")).toEqual({ data: true });
+    await expect.poll(texts).toEqual([]);
+    await trigger("desk_show");
+    await expect.poll(texts).toContain(quinn);
+    await trigger("desk_toggle");
+    await expect.poll(texts).toEqual([]);
+    await trigger("desk_toggle");
+    await expect.poll(texts).toContain(quinn);
+
+    await trigger("clear_talent");
+    await expect.poll(texts).not.toContain(quinn);
+    expect(await texts()).not.toContain(rowan);
+
+    // Confetti: a burst renders frames; disabled, a burst renders nothing.
+    const confetti = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await openOverlay(confetti, "/broadcast/main/confetti?noAnimate");
+    await settle(confetti);
+    const frames = async () => (await bridge(confetti)).frames;
+    let before = await frames();
+    await trigger("confetti_burst");
+    await expect.poll(frames).toBeGreaterThan(before + 5);
+    await trigger("confetti_disable");
+    await settle(confetti);
+    before = await frames();
+    await trigger("confetti_burst");
+    await confetti.waitForTimeout(500);
+    expect(await frames()).toBe(before);
+    await trigger("confetti_enable");
+    await trigger("confetti_burst");
+    await expect.poll(frames).toBeGreaterThan(before + 5);
+    await confetti.close();
+
+    expect(await trigger("not_a_trigger")).toMatchObject({ error: true, issues: [{ path: "trigger", message: "Unknown trigger" }] });
+  } finally {
+    deck.close();
+  }
+});
+
+test("with Show banned heroes ingame, the ingame overlay shows each side's bans on the map being played", async ({ page }) => {
+  const { tokens } = e2eState();
+  const broadcast = await (await page.request.get("/thing/broadcast-main")).json();
+  const matchID = broadcast.live_match[0];
+  expect(broadcast.broadcast_settings).toContain("Show banned heroes ingame");
+  const maps = async (mapData: unknown[]) => {
+    const reply = await page.request.post("/actions/update-map-data", { data: { matchID, mapData }, headers: { Authorization: `Bearer ${tokens.producer}` } });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  const before = (await (await page.request.get(`/thing/${matchID}`)).json()).maps ?? [];
+  expect(before).toEqual([]);
+  await openOverlay(page, "/broadcast/main/ingame?noAnimate");
+  expect((await bridge(page)).texts).not.toContain("GENJI");
+  try {
+    await maps([{ name: "Busan", number: 1, team_1_bans: [{ id: seedId("hero:Genji") }], team_2_bans: [{ id: seedId("hero:Mei") }] }]);
+    await expect.poll(async () => (await bridge(page)).texts).toEqual(expect.arrayContaining(["GENJI", "MEI"]));
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/ingame-bans.png` });
+    await page.goto("/broadcast/main/ingame?basic&noAnimate");
+    await page.waitForFunction(() => (window as any).__overlay?.drawn);
+    expect((await bridge(page)).texts).not.toContain("GENJI");
+  } finally {
+    await maps([]);
+  }
 });

@@ -128,7 +128,9 @@ describe("production events", () => {
 
   it("malformed production payloads are refused with a message", async () => {
     const deck = await t.socket({ token: producer });
-    expect((await ask(deck, "prod_trigger", { trigger: "<script>" })).error).toBe(true);
+    expect(await ask(deck, "prod_trigger", { trigger: "<script>" })).toEqual({
+      error: true, errorMessage: "Invalid prod_trigger payload", issues: [{ path: "trigger", message: "Unknown trigger" }],
+    });
     expect((await ask(deck, "obs_data_change", "nope")).error).toBe(true);
   });
 });
