@@ -25,6 +25,7 @@ import { OverlayApp, type Mounted } from "./OverlayApp.tsx";
 import { parseOverlayRoute } from "./route.ts";
 import { Stinger } from "./Stinger.ts";
 import { ProductionRoom } from "./production.ts";
+import type { OverlayData } from "./types.ts";
 import { pendingImages } from "./ui.ts";
 
 const bridge: BridgeSource = { scene: "", version: 0, drawn: false, entrances: () => 0, frames: () => 0, error: null, stage: null };
@@ -96,6 +97,7 @@ async function start(host: HTMLElement) {
     director,
     onFrame: (data) => {
       production.follow(data.broadcast.key as string | undefined);
+      applyBroadcastCss(data);
       frame.update(data);
     },
     onDrawn: (version, complete) => {
@@ -120,6 +122,18 @@ async function start(host: HTMLElement) {
       <OverlayApp route={route} stingerThemeId={stingerThemeId} mounted={mounted} />
     </LiveProvider>,
   );
+}
+
+/**
+ * The event's and the broadcast's `broadcast_css` (SPEC §3), in that order, as a style
+ * sheet of the page: crews restyle the DOM layer (cams, iframes) or the canvas box.
+ */
+const customCss = document.createElement("style");
+customCss.dataset.source = "broadcast_css";
+document.head.appendChild(customCss);
+function applyBroadcastCss(data: OverlayData): void {
+  const css = [data.event?.broadcast_css, data.broadcast.broadcast_css].filter((c): c is string => typeof c === "string" && !!c.trim()).join("\n");
+  if (customCss.textContent !== css) customCss.textContent = css;
 }
 
 void start(document.getElementById("overlay-root")!);

@@ -6,7 +6,8 @@ import { defineScene, type SceneDef } from "../../engine/sceneDef.ts";
 import type { OverlayData, Rec } from "../../engine/types.ts";
 import { box, fitText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
-import { camBoxes, camUrl, type CamsMode } from "./layout.ts";
+import { camViewUrl } from "../../domain/cams.ts";
+import { camBoxes, type CamsMode } from "./layout.ts";
 
 type Opts = { params?: string; number: number; name?: string; full: boolean; alwaysShow: boolean };
 
@@ -63,7 +64,7 @@ class CamsScene extends Scene<Opts> {
       t.position.set(bx.x + 12, bx.y + bx.h - plateH / 2);
       fitText(t, bx.w - 24);
       this.names.push(t);
-      frames.push({ key: `${bx.team}-${bx.index}-${p.id}`, url: camUrl(p.id, params), x: bx.x, y: bx.y, w: bx.w, h: bx.h - plateH });
+      frames.push({ key: `${bx.team}-${bx.index}-${p.id}`, url: camViewUrl(p.id, params, d.broadcast.player_cams as string | undefined), x: bx.x, y: bx.y, w: bx.w, h: bx.h - plateH });
     }
     if (this.names.length) this.root.addChild(...this.names);
     this.ctx.dom.set(frames);

@@ -1,5 +1,4 @@
-/** SPEC §9: at most 5 cams a team, 6 for the fourth game; default parameters cover, na, animate=0. */
-export const DEFAULT_CAM_PARAMS = ["cover", "na", "animate=0"];
+/** SPEC §9: at most 5 cams a team, 6 for the fourth game (links: domain/cams.ts). */
 export const MAX_CAMS = 5;
 
 export interface CamBox { team: 0 | 1; index: number; x: number; y: number; w: number; h: number }
@@ -24,10 +23,4 @@ export function camBoxes(mode: CamsMode, counts: [number, number], max = MAX_CAM
     }
   }
   return out;
-}
-
-/** A peer video view link with camera parameters (the `params` option, else the defaults). */
-export function camUrl(viewId: string, params: string[] | null): string {
-  const list = params && params.length ? params : DEFAULT_CAM_PARAMS;
-  return `/cams?view=${encodeURIComponent(viewId)}&${list.map((p) => (p.includes("=") ? p : `${p}=1`)).join("&")}`;
 }

@@ -201,6 +201,7 @@ export async function seedDemo(store: ThingStore, now = Date.now()): Promise<boo
     await ins("Broadcasts", "broadcast:side", {
       name: "Community Cup Side Stream", key: "side", title: "Side Stream", event: [DEMO_EVENT_ID], live_match: [matchIds[10]],
       show_live_match: true, active: true, schedule: [matchIds[10], matchIds[11]], timezone: "Europe/London",
+      broadcast_css: "/* Side stream: rounded cam frames */\niframe { border-radius: 12px; }",
     });
     await ins("Clients", "client:producer", { key: "producer", name: "Producer PC", broadcast: [mainBroadcast], staff: [staffIds[0]] });
     await ins("Clients", "client:observer", { key: "observer", name: "Observer PC", broadcast: [mainBroadcast], staff: [staffIds[3]] });

@@ -206,3 +206,11 @@ test("with Show banned heroes ingame, the ingame overlay shows each side's bans 
     await maps([]);
   }
 });
+
+test("a broadcast's own CSS is applied to its overlay pages", async ({ page }) => {
+  await openOverlay(page, "/broadcast/side/ingame");
+  const css = () => page.evaluate(() => document.querySelector("style[data-source=broadcast_css]")?.textContent ?? "");
+  expect(await css()).toContain("iframe { border-radius: 12px; }");
+  await openOverlay(page, "/broadcast/main/ingame");
+  expect(await css()).toBe("");
+});

@@ -48,6 +48,14 @@ test.describe("sign-in, profile and live updates", () => {
     await expect(page.getByTestId("nav-login")).toBeVisible();
   });
 
+  test("/cams gives a signed-in player their own cam send link, the one cam overlays view", async ({ page }) => {
+    await page.goto("/cams");
+    await expect(page.getByTestId("cams-sign-in")).toBeVisible();
+    await signInWithStoredToken(page, e2eState().tokens.captain);
+    await page.goto("/cams");
+    await expect(page.getByTestId("cam-send-link")).toHaveValue(`https://vdo.ninja/?push=${shortId(seedId("player:Kitsune"))}`);
+  });
+
   test("the profile shows read-only name and battletag, validates pronunciation and saves", async ({ page }) => {
     await signInWithStoredToken(page, e2eState().tokens.captain);
     await page.goto("/profile");
