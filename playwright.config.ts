@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(E2E_PORT) },
+    env: { E2E_PORT: String(E2E_PORT), ...(process.env.E2E_DIST ? { E2E_DIST: process.env.E2E_DIST } : {}) },
   },
 });

@@ -18,7 +18,8 @@ const store = new ThingStore(db, dialect);
 await seedDemo(store);
 const server = createServer({
   store,
-  config: defaultConfig({ publicOrigin: `http://localhost:${port}`, distDir: resolve("dist") }),
+  // E2E_DIST lets a second checkout of the build (npm run build -- --outDir …) be tested beside the main one.
+  config: defaultConfig({ publicOrigin: `http://localhost:${port}`, distDir: resolve(process.env.E2E_DIST ?? "dist") }),
   now: Date.now,
   log: silentLogger,
 });
