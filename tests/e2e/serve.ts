@@ -18,7 +18,7 @@ const store = new ThingStore(db, dialect);
 await seedDemo(store);
 const server = createServer({
   store,
-  // E2E_DIST lets a second checkout of the build (npm run build -- --outDir …) be tested beside the main one.
+  // E2E_DIST serves another build folder (both `vite build` runs with `--outDir dist-x`), so two builds can be tested side by side.
   config: defaultConfig({ publicOrigin: `http://localhost:${port}`, distDir: resolve(process.env.E2E_DIST ?? "dist") }),
   now: Date.now,
   log: silentLogger,
