@@ -98,6 +98,11 @@ export function lookupKeysOf(table: TableName, fields: Record<string, unknown>):
       const slug = str(fields.slug);
       return slug ? [`news-${slug}`] : [];
     }
+    case "Players": {
+      // Server-side only: the public key resolver answers just the synthetic kinds of SPEC §7.
+      const discord = str(fields.discord_id);
+      return discord ? [`discord-${discord}`] : [];
+    }
     default:
       return [];
   }

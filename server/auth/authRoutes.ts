@@ -29,7 +29,8 @@ function fail(res: Response, status: number, message: string, forDeveloper: stri
 /** The player a chat-platform account signs in as: found by its id, or created on first sign-in. */
 async function playerForDiscordUser(deps: ServerDeps, user: DiscordUser): Promise<PlayerRecord> {
   return deps.store.transaction(async (tx) => {
-    const existing = (await tx.list("Players")).find((p) => p.discord_id === user.id);
+    const knownId = await tx.lookup(`discord-${user.id}`);
+    const existing = knownId ? await tx.getTyped(knownId, "Players") : null;
     const avatar = discordAvatarUrl(user);
     if (existing) return avatar && avatar !== existing.avatar ? tx.update(existing.id, "Players", { avatar }) : existing;
     return tx.insert("Players", { name: user.global_name || user.username, discord_id: user.id, avatar });

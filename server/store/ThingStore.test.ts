@@ -18,6 +18,19 @@ afterEach(async () => {
 });
 
 describe("ThingStore", () => {
+  it("finds a player by chat-platform account, also for players stored before that lookup existed", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "store-")), "old.sqlite");
+    const store = await makeStore(path);
+    const player = await store.transaction((tx) => tx.insert("Players", { name: "Old Timer", discord_id: "80351110224678912" }));
+    expect(await store.lookup("discord-80351110224678912")).toBe(player.id);
+    // As a database from before migration 003: no lookup, migration not yet run.
+    await store.db.deleteFrom("lookups").where("key", "=", "discord-80351110224678912").execute();
+    await store.db.deleteFrom("kysely_migration" as never).where("name" as never, "=", "003_player_lookups" as never).execute();
+    await stores.pop()!.close();
+    const reopened = await makeStore(path);
+    expect(await reopened.lookup("discord-80351110224678912")).toBe(player.id);
+  });
+
   it("gives every write a version that only goes up, and finds records by synthetic key", async () => {
     const store = await makeStore();
     const a = await store.transaction((tx) => tx.insert("Broadcasts", { name: "Main", key: "main-v" }));

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { lookupKeysOf } from "../../domain/tables.ts";
 
 /** Tables of the store. Portable types only: integers for booleans, epoch ms for times, JSON text. */
 export interface Database {
@@ -65,6 +66,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         .addColumn("data", sql.raw(blob) as never, (c) => c.notNull())
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .execute();
+    },
+  },
+  "003_player_lookups": {
+    // Players are found by their chat-platform account at sign-in (`discord-<id>`):
+    // index the players stored before that lookup existed.
+    async up(db: Kysely<any>) {
+      const players = await db.selectFrom("things").select(["id", "data"]).where("table_name", "=", "Players").execute();
+      const seen = new Set<string>();
+      for (const { id, data } of players as { id: string; data: string }[]) {
+        for (const key of lookupKeysOf("Players", JSON.parse(data) as Record<string, unknown>)) {
+          if (seen.has(key)) continue;
+          seen.add(key);
+          await db.deleteFrom("lookups").where("key", "=", key).execute();
+          await db.insertInto("lookups").values({ key, id }).execute();
+        }
+      }
     },
   },
   };
