@@ -43,10 +43,13 @@ export interface BuildInput {
   stingerThemeId: string | null;
 }
 
-/** Hero ids in a map's bans (`team_1_bans`, `team_2_bans`: lists of `{id}`). */
-function heroRefs(map: Rec): string[] {
-  return [...(map.team_1_bans ?? []), ...(map.team_2_bans ?? [])].map((h: { id?: unknown }) => h?.id).filter((id): id is string => typeof id === "string");
+/** Hero ids of a list of hero references (`[{id}]`, as in a map's picks and bans). */
+export function heroIds(list: unknown): string[] {
+  return Array.isArray(list) ? list.map((h: { id?: unknown }) => h?.id).filter((id): id is string => typeof id === "string") : [];
 }
+
+/** Hero ids in a map's bans (`team_1_bans`, `team_2_bans`). */
+const heroRefs = (map: Rec) => [...heroIds(map.team_1_bans), ...heroIds(map.team_2_bans)];
 
 const banIds = (live: MatchView | null) => [...new Set((live?.maps ?? []).flatMap(heroRefs))];
 

@@ -1,3 +1,4 @@
+import { heroIds } from "../../engine/buildData.ts";
 import type { MatchView } from "../../engine/types.ts";
 
 export interface IngameOptions {
@@ -48,6 +49,5 @@ export function mapResults(m: MatchView): (0 | 1 | 2)[] {
  */
 export function currentBans(m: MatchView): [string[], string[]] {
   const map = m.maps.find((x) => Number(x.number) === currentMapNumber(m));
-  const ids = (list: unknown) => (Array.isArray(list) ? list.map((h: { id?: unknown }) => h?.id).filter((id): id is string => typeof id === "string") : []);
-  return [ids(map?.team_1_bans), ids(map?.team_2_bans)];
+  return [heroIds(map?.team_1_bans), heroIds(map?.team_2_bans)];
 }
