@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { latestReport, openReport, parseRescheduleProposal, parseScoreProposal } from "./matchReports.ts";
+
+const makeReport = (fields: Partial<{ type: "score" | "reschedule"; approved: boolean; denied_by_opponent: boolean; denied_by_staff: boolean; data: string }> = {}) => ({
+  type: "score" as const, approved_by_team: true, ...fields,
+});
+
+describe("a match's reports", () => {
+  it("the badges read the newest report of the kind", () => {
+    const older = makeReport({ denied_by_opponent: true });
+    const newer = makeReport();
+    const reschedule = makeReport({ type: "reschedule" });
+    expect(latestReport([older, newer, reschedule], "score")).toBe(newer);
+    expect(latestReport([older, newer, reschedule], "reschedule")).toBe(reschedule);
+    expect(latestReport([undefined, null], "score")).toBeNull();
+  });
+
+  it("only a report neither applied nor denied is open", () => {
+    expect(openReport([makeReport()], "score")).not.toBeNull();
+    expect(openReport([makeReport({ approved: true })], "score")).toBeNull();
+    expect(openReport([makeReport({ denied_by_staff: true })], "score")).toBeNull();
+    expect(openReport([makeReport(), makeReport({ denied_by_opponent: true })], "score")).toBeNull();
+    expect(openReport([], "reschedule")).toBeNull();
+  });
+});
+
+describe("proposals", () => {
+  it("reads the scores, forfeit and maps a score report proposes", () => {
+    const data = JSON.stringify({ matchData: { score_1: 3, score_2: 1, forfeit: false }, mapData: [{ name: "Busan", number: 1, score_1: 2, score_2: 0, winner: ["recTEAMA0000000001"] }] });
+    expect(parseScoreProposal(data)).toEqual({
+      matchData: { score_1: 3, score_2: 1, forfeit: false },
+      mapData: [{ name: "Busan", number: 1, score_1: 2, score_2: 0, winner: ["recTEAMA0000000001"] }],
+    });
+  });
+
+  it("answers null for missing, unreadable or malformed data", () => {
+    expect(parseScoreProposal(undefined)).toBeNull();
+    expect(parseScoreProposal("{not json")).toBeNull();
+    expect(parseScoreProposal(JSON.stringify({ matchData: { score_1: -1 } }))).toBeNull();
+    expect(parseRescheduleProposal(JSON.stringify({ start: "soon" }))).toBeNull();
+  });
+
+  it("reads the start time a reschedule request proposes", () => {
+    expect(parseRescheduleProposal(JSON.stringify({ start: 1_800_000_000_000 }))).toBe(1_800_000_000_000);
+  });
+});
