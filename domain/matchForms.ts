@@ -1,5 +1,6 @@
 import type { Issue } from "./actions.ts";
 import type { ScoreProposal } from "./matchReports.ts";
+import { MapSchema } from "./records.ts";
 import type { MatchRecord } from "./tables.ts";
 
 /**
@@ -50,6 +51,22 @@ export function scoreFormFromProposal(proposal: ScoreProposal, match: MatchLike)
 }
 
 const blankRow = (row: MapRow) => !row.name.trim() && !row.score_1.trim() && !row.score_2.trim();
+type MapFields = { name: string; number: number; score_1?: number; score_2?: number; winner?: string[]; draw?: boolean };
+
+/** One filled map row as map fields: its number, scores, and the winner (or a draw) they give. */
+function mapRowData(row: MapRow, i: number, number: number, teams: readonly string[] | undefined, issues: Issue[], requireScores: boolean): MapFields {
+  if (!row.name.trim()) issues.push({ path: `maps.${i}.name`, message: "Name the map" });
+  const fields: MapFields = { name: row.name.trim(), number };
+  if (!requireScores && !row.score_1.trim() && !row.score_2.trim()) return fields;
+  const read = (value: string, side: 1 | 2) => {
+    const n = parseScore(value, `maps.${i}.score_${side}`);
+    return typeof n === "number" ? n : (issues.push(n), 0);
+  };
+  const a = read(row.score_1, 1);
+  const b = read(row.score_2, 2);
+  const winner = a === b ? undefined : teams?.[a > b ? 0 : 1];
+  return { ...fields, score_1: a, score_2: b, ...(a === b ? { draw: true } : winner ? { winner: [winner] } : {}) };
+}
 
 /** The `reportData` of submit-score-report, or every problem in the form. Blank map rows are skipped. */
 export function scoreReportData(form: ScoreForm, match: MatchLike): FormResult<ReportData> {
@@ -61,17 +78,32 @@ export function scoreReportData(form: ScoreForm, match: MatchLike): FormResult<R
   if (form.forfeit !== !!match.forfeit) matchData.forfeit = form.forfeit;
   const reason = form.forfeit_reason.trim();
   if (form.forfeit && reason && reason !== match.forfeit_reason) matchData.forfeit_reason = reason;
-  const mapData: NonNullable<ReportData["mapData"]> = [];
+  const mapData: MapFields[] = [];
   form.maps.forEach((row, i) => {
-    if (blankRow(row)) return;
-    if (!row.name.trim()) issues.push({ path: `maps.${i}.name`, message: "Name the map" });
-    const a = take(parseScore(row.score_1, `maps.${i}.score_1`));
-    const b = take(parseScore(row.score_2, `maps.${i}.score_2`));
-    const winner = a === b ? undefined : match.teams?.[a > b ? 0 : 1];
-    mapData.push({ name: row.name.trim(), number: mapData.length + 1, score_1: a, score_2: b, ...(a === b ? { draw: true } : winner ? { winner: [winner] } : {}) });
+    if (!blankRow(row)) mapData.push(mapRowData(row, i, mapData.length + 1, match.teams, issues, true));
   });
   if (issues.length) return { ok: false, issues };
-  return { ok: true, value: mapData.length ? { matchData, mapData } : { matchData } };
+  return { ok: true, value: mapData.length ? { matchData, mapData: mapData as NonNullable<ReportData["mapData"]> } : { matchData } };
+}
+
+/** A row of the match editor's map table; `id` when it edits a saved map. */
+export interface EditorMapRow extends MapRow { id?: string }
+const KEPT_MAP_FIELDS = Object.keys(MapSchema.shape).filter((k) => !["match", "name", "number", "score_1", "score_2", "winner", "draw"].includes(k));
+
+/**
+ * The `mapData` of update-map-data. The server clears what a row leaves out, so each saved
+ * map keeps its other fields (map reference, picks, bans, banner); blank rows are dropped.
+ */
+export function editorMapData(rows: readonly EditorMapRow[], saved: ReadonlyMap<string, Record<string, unknown>>, teams: readonly string[] | undefined): FormResult<Record<string, unknown>[]> {
+  const issues: Issue[] = [];
+  const out: Record<string, unknown>[] = [];
+  rows.forEach((row, i) => {
+    if (blankRow(row)) return;
+    const old = row.id ? saved.get(row.id) : undefined;
+    const kept = old ? Object.fromEntries(KEPT_MAP_FIELDS.filter((k) => old[k] !== undefined && old[k] !== null).map((k) => [k, old[k]])) : {};
+    out.push({ ...(row.id ? { id: row.id } : {}), ...kept, ...mapRowData(row, i, out.length + 1, teams, issues, false) });
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, value: out };
 }
 
 /** The match editor's Match Details (SPEC §2.8). */
