@@ -8,6 +8,11 @@ import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/c
 import { Loading } from "../components/Loading.tsx";
 import { MatchList, sideNames, useLiveMatchIds } from "../components/MatchCard.tsx";
 import { StartTime } from "../components/Time.tsx";
+import { MatchBadges } from "../match/MatchBadges.tsx";
+import { MatchEditor } from "../match/MatchEditor.tsx";
+import { Rescheduling } from "../match/Rescheduling.tsx";
+import { ScoreReporting } from "../match/ScoreReporting.tsx";
+import { useMatchTools } from "../match/useMatchTools.ts";
 import NotFound from "./NotFound.tsx";
 
 function Vod({ url, label }: { url: string; label: string }) {
@@ -45,11 +50,7 @@ function MatchHistory({ match, teams }: { match: MatchRecord; teams: (TeamRecord
   return <section data-testid="match-history"><h2>Head to head</h2><MatchList ids={ids} empty="These teams have not met before." /></section>;
 }
 
-function Restricted({ title }: { title: string }) {
-  return <Protected><section><h2>{title}</h2><p>This match tool is not available on the public site yet; ask the event staff on the support channel.</p></section></Protected>;
-}
-
-/** A match (SPEC §2.5): the VOD page, history, and the signed-in tools. Scores update live. */
+/** A match (SPEC §2.5): the VOD page, history, and the signed-in tools (site/match/). Scores update live. */
 export default function MatchPage() {
   const params = useParams();
   const match = useThing<MatchRecord>(longId(params.id ?? ""));
@@ -57,6 +58,7 @@ export default function MatchPage() {
   const themes = useThings<ThemeRecord>(teams.map((t) => t?.theme?.[0] ?? "").filter(Boolean));
   const event = useThing<EventRecord>(match?.event?.[0]);
   const live = useLiveMatchIds().includes(match?.id ?? "");
+  const tools = useMatchTools(match, teams, event);
   const linkTo = useLinkTo();
   const names = match ? sideNames(match, teams) : (["", ""] as [string, string]);
   usePageTitle(match ? `${names[0]} vs ${names[1]}` : match === null ? "Not Found" : "Match");
@@ -75,16 +77,18 @@ export default function MatchPage() {
         </div>
         {live ? <span className="badge live-badge" data-testid="live-badge">Live</span> : null}
         <p className="muted">First to {match.first_to ?? "?"}</p>
+        <MatchBadges tools={tools} base={base} />
       </header>
       <nav className="sub-nav" aria-label="Match pages">
         <SmartLink to={base}>VOD</SmartLink><SmartLink to={`${base}/history`}>History</SmartLink><SmartLink to={`/detailed/${params.id}`}>Details</SmartLink>
+        {tools.ready && tools.canEdit ? <SmartLink to={`${base}/editor`} testId="match-editor-link">Editor</SmartLink> : null}
       </nav>
       <Routes>
         <Route path="/" element={<MatchMain match={match} names={names} />} />
         <Route path="/history" element={<MatchHistory match={match} teams={teams} />} />
-        <Route path="/score-reporting" element={<Restricted title="Score reporting" />} />
-        <Route path="/rescheduling" element={<Restricted title="Rescheduling" />} />
-        <Route path="/editor" element={<Restricted title="Match editor" />} />
+        <Route path="/score-reporting" element={<Protected><ScoreReporting match={match} names={names} tools={tools} /></Protected>} />
+        <Route path="/rescheduling" element={<Protected><Rescheduling match={match} names={names} tools={tools} /></Protected>} />
+        <Route path="/editor" element={<Protected><MatchEditor match={match} names={names} tools={tools} /></Protected>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>
