@@ -54,6 +54,8 @@ export function useMatchTools(
     return { settings, latest, open, badge, role };
   };
   const signedIn = auth.status === "signed-in";
-  const ready = signedIn && !!match && player !== undefined && !loaded.includes(undefined) && (event !== undefined || !match.event?.length);
+  // A user without a player record has no side: nothing to wait for.
+  const playerLoaded = !auth.user?.airtableID || player !== undefined;
+  const ready = signedIn && !!match && playerLoaded && !loaded.includes(undefined) && (event !== undefined || !match.event?.length);
   return { ready, signedIn, viewer, canEdit: viewer.staff, score: state("score"), reschedule: state("reschedule") };
 }
