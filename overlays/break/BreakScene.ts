@@ -2,9 +2,10 @@ import { gsap } from "gsap";
 import { Container, Graphics, type Text } from "pixi.js";
 import { breakPanelAt, type BreakPanel, type BreakState } from "../../domain/breakRotation.ts";
 import { Scene } from "../../engine/Scene.ts";
-import type { OverlayData } from "../../engine/types.ts";
+import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
+import { scheduleOf } from "../schedule/SchedulePanel.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
 import { BreakPanels } from "./panels.ts";
 
@@ -12,7 +13,8 @@ export interface BreakOptions { secondary: boolean; interval: number }
 
 /**
  * Title bar with the countdown, a rotating main panel (break_display, or break_automation
- * when Automated), the next match, and a headline ticker.
+ * when Automated), the next match, and a headline ticker. With `secondary`, the schedule
+ * and the next match come from the matches marked for secondary overlays.
  */
 export class BreakScene extends Scene<BreakOptions> {
   private readonly frame = new Graphics();
@@ -57,13 +59,19 @@ export class BreakScene extends Scene<BreakOptions> {
     });
   }
 
-  private rotate(d: OverlayData, force = false): void {
+  /** The data with the schedule this break shows (the `secondary` option). */
+  private view(d: OverlayData): OverlayData {
+    return this.ctx.options.secondary ? { ...d, schedule: scheduleOf(d, true) } : d;
+  }
+
+  private rotate(data: OverlayData, force = false): void {
+    const d = this.view(data);
     const panel = breakPanelAt(d.broadcast as BreakState, this.ctx.now());
     if (panel === this.panel && !force) return;
     const changed = panel !== this.panel;
     this.panel = panel;
     const shown = this.panels.show(panel, d, this.ctx.shared.title ?? String(d.broadcast.title ?? ""));
-    if (changed && this.data === d && !force) gsap.fromTo(shown, { alpha: 0 }, { alpha: 1, duration: 0.6 });
+    if (changed && this.data === data && !force) gsap.fromTo(shown, { alpha: 0 }, { alpha: 1, duration: 0.6 });
     this.ctx.invalidate();
   }
 
@@ -84,7 +92,9 @@ export class BreakScene extends Scene<BreakOptions> {
     setText(this.title, (this.ctx.shared.title ?? String(d.broadcast.title ?? d.event?.name ?? "")).toUpperCase());
     fitText(this.title, 1220);
     this.refreshCountdown();
-    const next = d.match ?? d.schedule[0] ?? null;
+    const secondary = this.ctx.options.secondary ? scheduleOf(d, true) : null;
+    const unfinished = (m: MatchView) => !m.record.forfeit && Math.max(...m.score) < m.firstTo;
+    const next = secondary ? secondary.find(unfinished) ?? secondary[0] ?? null : d.match ?? d.schedule[0] ?? null;
     this.upNext.visible = this.next.visible = !!next;
     setText(this.upNext, "UP NEXT");
     this.upNext.style.fill = d.theme.accent;

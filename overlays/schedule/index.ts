@@ -3,7 +3,7 @@ import { queryBool } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { SchedulePanel } from "./SchedulePanel.ts";
+import { SchedulePanel, scheduleOf } from "./SchedulePanel.ts";
 
 type Opts = { secondary: boolean };
 
@@ -17,8 +17,7 @@ class ScheduleScene extends Scene<Opts> {
     this.root.addChild(this.panel);
   }
   protected draw(d: OverlayData): void {
-    const list = this.ctx.options.secondary ? d.eventMatches.filter((m) => m.record.show_on_secondary_overlays) : d.schedule;
-    this.panel.set(d, this.ctx.shared.title ?? "Schedule", list);
+    this.panel.set(d, this.ctx.shared.title ?? "Schedule", scheduleOf(d, this.ctx.options.secondary));
   }
 }
 

@@ -214,3 +214,26 @@ test("a broadcast's own CSS is applied to its overlay pages", async ({ page }) =
   await openOverlay(page, "/broadcast/main/ingame");
   expect(await css()).toBe("");
 });
+
+test("secondary schedules and breaks list the matches marked for secondary overlays", async ({ page }) => {
+  const { tokens } = e2eState();
+  const match = seedId("match:1:2");
+  const record = await (await page.request.get(`/thing/${match}`)).json();
+  const teams = await Promise.all(record.teams.map(async (id: string) => (await page.request.get(`/thing/${id}`)).json()));
+  const names = teams.map((t) => t.name.toUpperCase());
+  const mark = async (state: boolean) => {
+    const reply = await page.request.post("/actions/set-match-overlays", { data: { match, overlayType: "secondary", state }, headers: { Authorization: `Bearer ${tokens.admin}` } });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  await openOverlay(page, "/broadcast/main/schedule?secondary");
+  expect((await bridge(page)).texts).not.toContain(names[0]);
+  try {
+    await mark(true);
+    await expect.poll(async () => (await bridge(page)).texts).toEqual(expect.arrayContaining(names));
+    const b = await openOverlay(page, "/broadcast/main/break?secondary&noAnimate");
+    // The break's up-next row names teams by their codes.
+    expect(b.texts).toEqual(expect.arrayContaining(["UP NEXT", ...teams.map((t) => t.code)]));
+  } finally {
+    await mark(false);
+  }
+});
