@@ -1,12 +1,14 @@
 import { useEffect } from "react";
-import { useAuth } from "./AuthProvider.tsx";
+import { clearToken } from "./session.ts";
 
-/** /reset: clear the auth cookie and go home. */
+/**
+ * /reset (SPEC §2.4): clear the auth cookie and stored token on this browser and go home.
+ * Unlike Logout, the session itself is not revoked: other devices stay signed in.
+ */
 export default function ResetPage() {
-  const auth = useAuth();
   useEffect(() => {
-    auth.signOut();
+    clearToken();
     window.location.replace("/");
-  }, [auth]);
+  }, []);
   return <p className="loading">Signing you out…</p>;
 }

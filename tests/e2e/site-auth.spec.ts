@@ -110,6 +110,9 @@ test.describe("sign-in, profile and live updates", () => {
     await page.goto("/reset");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("nav-login")).toBeVisible();
+    // Only this browser forgets it: the session itself is not revoked.
+    const again = await page.request.post("/auth/login", { data: { token: e2eState().tokens.admin } });
+    expect((await again.json()).user?.name).toBe("Admin Morgan");
   });
 
   test("the chat-platform return page shows Authentication error with the server's message", async ({ page }) => {
