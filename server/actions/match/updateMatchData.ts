@@ -10,13 +10,15 @@ export const updateMatchData = defineAction({
   async run({ tx, player }, { matchID, updatedData }) {
     const { match } = await editableMatch(tx, player, matchID);
     const { mvpPlayerID, ...fields } = updatedData;
+    let teams: string[] | null | undefined = fields.teams === undefined ? undefined : null;
     if (fields.teams?.length) {
       const found = await tx.getMany(fields.teams);
       const bad = fields.teams.findIndex((_, i) => found[i]?.__tableName !== "Teams");
       if (bad >= 0) throw new ActionError(400, "That team does not exist", [{ path: `updatedData.teams.${bad}`, message: "Not a team" }]);
-      if (new Set(fields.teams).size < fields.teams.length) throw new ActionError(400, "A team can't play itself", [{ path: "updatedData.teams", message: "Duplicate team" }]);
+      teams = found.map((team) => team!.id);
+      if (new Set(teams).size < teams.length) throw new ActionError(400, "A team can't play itself", [{ path: "updatedData.teams", message: "Duplicate team" }]);
     }
-    const patch: Patch<"Matches"> = { ...fields, ...(fields.teams !== undefined ? { teams: fields.teams?.length ? fields.teams : null } : {}) };
+    const patch: Patch<"Matches"> = { ...fields, ...(teams !== undefined ? { teams } : {}) };
     if (mvpPlayerID !== undefined) patch.mvp = mvpPlayerID ? [mvpPlayerID] : null;
     const updated = await tx.update(match.id, "Matches", patch);
     // A corrected score or forfeit moves the match's brackets on (or back) at once.

@@ -1,6 +1,7 @@
 // The score report and reschedule flows of SPEC §4 end to end over HTTP, for every
 // combination of the event's staffApprove and opponentApprove.
 import { afterEach, describe, expect, it } from "vitest";
+import { shortId } from "../../../domain/ids.ts";
 import { DEMO_EVENT_ID, seedId } from "../../../server/seed/demo.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { createActors, LIVE_MATCH, TEAM_1, TEAM_2, type Actor } from "./actors.ts";
@@ -161,7 +162,9 @@ describe("an approved score report in a bracket", () => {
     const bogus = await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [TEAM_1, semi] } });
     expect(bogus).toEqual({ status: 400, body: { error: true, errorMessage: "That team does not exist", issues: [{ path: "updatedData.teams.1", message: "Not a team" }] } });
     expect(await t.store.revision()).toBe(before);
-    await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [TEAM_1, TEAM_2], score_1: 3, score_2: 2 } });
+    // A short id is stored as the full id.
+    await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [shortId(TEAM_1), TEAM_2], score_1: 3, score_2: 2 } });
+    expect((await t.store.getTyped(semi, "Matches"))?.teams).toEqual([TEAM_1, TEAM_2]);
     expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_1]);
     await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: null, score_1: null, score_2: null } });
     const cleared = await t.store.getTyped(semi, "Matches");
