@@ -8,7 +8,7 @@ import { bridge, openOverlay } from "./overlays-helpers.ts";
 test.use({ viewport: { width: 1920, height: 1080 } });
 
 const port = 21000 + (process.pid % 9000);
-const dataDir = mkdtempSync(join(tmpdir(), "overlays-restart-"));
+const dataDir = mkdtempSync(join(tmpdir(), "server-restart-"));
 const tokenFile = join(dataDir, "token");
 const origin = `http://localhost:${port}`;
 
@@ -19,7 +19,7 @@ async function startServer(): Promise<ChildProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (b: Buffer) => b.toString().includes("overlays server on") && resolve());
-    child.once("exit", (code) => reject(new Error(`[overlays-restart] server exited with ${code}`)));
+    child.once("exit", (code) => reject(new Error(`[server-restart] server exited with ${code}`)));
   });
   return child;
 }
@@ -54,6 +54,23 @@ test("after the server is killed and restarted, the overlay shows the new state 
     expect(after.version).toBeGreaterThan(first.version);
     expect(after.entrances).toBe(0);
     await page.screenshot({ path: "tests/e2e/__screenshots__/overlays/ingame-after-restart.png" });
+  } finally {
+    await stop(server).catch(() => undefined);
+  }
+});
+
+test("a site page says it is disconnected after 3 s without the server, and stops saying so once it is back", async ({ page }) => {
+  let server = await startServer();
+  try {
+    await page.goto(`${origin}/events`);
+    await expect(page.getByTestId("nav-login")).toBeVisible();
+    await stop(server);
+    // Not at once: SPEC §9 gives a dropped connection a 3 s grace.
+    await page.waitForTimeout(1500);
+    await expect(page.getByTestId("nav-notice")).toHaveCount(0);
+    await expect(page.getByTestId("nav-notice")).toHaveText("Disconnected from the server: reconnecting…", { timeout: 10_000 });
+    server = await startServer();
+    await expect(page.getByTestId("nav-notice")).toHaveCount(0, { timeout: 20_000 });
   } finally {
     await stop(server).catch(() => undefined);
   }
