@@ -42,6 +42,9 @@ test.describe("sign-in, profile and live updates", () => {
     await page.keyboard.press("Escape");
     await page.goto("/dashboard");
     await expect(page.getByTestId("dashboard-page")).toContainText("/broadcast/main/ingame");
+    // The broadcast's event brackets, with Resolve: the demo producer is on the event's staff.
+    await expect(page.getByTestId("dashboard-brackets").getByRole("heading", { name: "Playoffs" })).toBeVisible();
+    await expect(page.getByTestId("dashboard-brackets").getByTestId("bracket-resolve")).toBeVisible();
     await page.goto("/events");
     await page.getByTestId("user-menu-button").click();
     await page.getByTestId("logout").click();
