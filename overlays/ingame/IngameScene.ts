@@ -4,13 +4,17 @@ import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, color, fitText, setText } from "../../engine/ui.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
-import { attackSides, currentBans, mapResults, middleText, scoreDots, type IngameOptions } from "./layout.ts";
+import { attackSides, currentBans, mapResults, middleText, officialBroadcastCredit, scoreDots, type IngameOptions } from "./layout.ts";
 
 const Y = 24;
 const H = 72;
 const BAR_W = 700;
 
-/** Two team bars with scores, the middle box (map, format), attack side and map tiles. */
+/**
+ * Two team bars with scores, the middle box (map, format), attack side and map tiles;
+ * banned heroes when the broadcast shows them; with `costreamer`, a credit to the official
+ * broadcast under the middle box.
+ */
 export class IngameScene extends Scene<IngameOptions> {
   private readonly sides: Container[] = [new Container(), new Container()];
   private readonly plates: TeamPlate[];
@@ -24,6 +28,9 @@ export class IngameScene extends Scene<IngameOptions> {
   /** Banned heroes under each bar: an icon when the hero has one, its name always. */
   private readonly bans = [new Container(), new Container()];
   private bansKey = "";
+  /** With `costreamer`: the official broadcast's name under the middle box. */
+  private readonly credit = body(14, "800");
+  private readonly creditBg = new Graphics();
 
   constructor(ctx: ConstructorParameters<typeof Scene<IngameOptions>>[0]) {
     super(ctx);
@@ -42,7 +49,9 @@ export class IngameScene extends Scene<IngameOptions> {
     this.mid1.position.set(960, Y + 28);
     this.mid2.position.set(960, Y + 58);
     this.middle.addChild(this.midBg, this.mid1, this.mid2);
-    this.root.addChild(this.middle, ...this.bans);
+    this.credit.anchor.set(0.5, 0);
+    this.credit.position.set(960, Y + H + 8);
+    this.root.addChild(this.middle, ...this.bans, this.creditBg, this.credit);
   }
 
   protected draw(data: OverlayData): void {
@@ -91,6 +100,12 @@ export class IngameScene extends Scene<IngameOptions> {
     });
     this.drawBans(data, o.basic || !data.settings.has("Show banned heroes ingame"));
     this.middle.visible = !o.basic;
+    const credit = o.costreamer ? officialBroadcastCredit(data.broadcast) : null;
+    this.credit.visible = !!credit;
+    setText(this.credit, credit ?? "");
+    this.credit.style.fill = "#ffffff";
+    this.creditBg.clear();
+    if (credit) box(this.creditBg, 960 - this.credit.width / 2 - 12, Y + H + 4, this.credit.width + 24, 26, INK, 0.9);
     this.midBg.clear();
     box(this.midBg, 850, Y, 220, H, INK, 0.95);
     box(this.midBg, 850, Y + H - 4, 220, 4, data.theme.accent);

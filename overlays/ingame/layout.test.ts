@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchView } from "../../engine/types.ts";
-import { attackSides, currentMapNumber, mapResults, middleText, scoreDots } from "./layout.ts";
+import { attackSides, currentMapNumber, mapResults, middleText, officialBroadcastCredit, scoreDots } from "./layout.ts";
 
 const team = (id: string) => ({ id, name: id, code: id, players: [], staff: [], theme: {} as never });
 const match = (score: [number, number], maps: Record<string, unknown>[] = [], firstTo = 3): MatchView => ({
@@ -28,5 +28,13 @@ describe("ingame layout", () => {
   });
   it("colours map tiles by winner and skips banned maps", () => {
     expect(mapResults(match([1, 1], [{ winner: ["A"] }, { banner: ["B"] }, { winner: ["B"] }, {}]))).toEqual([1, 2, 0]);
+  });
+});
+
+describe("the costreamer credit", () => {
+  it("names the official broadcast by its stream link, else its Twitch channel", () => {
+    expect(officialBroadcastCredit({ stream_link: "https://www.twitch.tv/communitycup/", channel: "other" })).toBe("OFFICIAL BROADCAST · TWITCH.TV/COMMUNITYCUP");
+    expect(officialBroadcastCredit({ channel: "communitycup" })).toBe("OFFICIAL BROADCAST · TWITCH.TV/COMMUNITYCUP");
+    expect(officialBroadcastCredit({})).toBeNull();
   });
 });

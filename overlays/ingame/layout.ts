@@ -4,6 +4,7 @@ import type { MatchView } from "../../engine/types.ts";
 export interface IngameOptions {
   codes: boolean;
   basic: boolean;
+  costreamer: boolean;
   sponsorSpeed: number;
 }
 
@@ -50,4 +51,16 @@ export function mapResults(m: MatchView): (0 | 1 | 2)[] {
 export function currentBans(m: MatchView): [string[], string[]] {
   const map = m.maps.find((x) => Number(x.number) === currentMapNumber(m));
   return [heroIds(map?.team_1_bans), heroIds(map?.team_2_bans)];
+}
+
+/**
+ * The `costreamer` credit: a co-stream carries the scoreboard over someone else's feed, so
+ * it names the official broadcast (its stream link, else its Twitch channel). Null when the
+ * broadcast names neither.
+ */
+export function officialBroadcastCredit(broadcast: Record<string, unknown>): string | null {
+  const link = typeof broadcast.stream_link === "string" ? broadcast.stream_link.trim().replace(/^https?:\/\/(www\.)?/i, "").replace(/\/+$/, "") : "";
+  const channel = typeof broadcast.channel === "string" ? broadcast.channel.trim() : "";
+  const where = link || (channel ? `twitch.tv/${channel}` : "");
+  return where ? `OFFICIAL BROADCAST · ${where.toUpperCase()}` : null;
 }

@@ -28,6 +28,7 @@ const OVERLAYS: [name: string, path: string, expected: string[]][] = [
   ["tally-dot", "/client/producer/tally-dot?align=left", []],
   ["tally-viewer", "/client/producer/tally-viewer?scene=Desk", ["OFF"]],
   ["ingame-top-full", "/broadcast/main/ingame?top&full&codes", ["AUR", "VRW", "COMMUNITY CUP SPRING 2026  ·  STARTING SOON"]],
+  ["ingame-costreamer", "/broadcast/main/ingame?costreamer", ["AURORA FOXES", "OFFICIAL BROADCAST · TWITCH.TV/COMMUNITYCUP"]],
 ];
 
 for (const [name, path, expected] of OVERLAYS) {
