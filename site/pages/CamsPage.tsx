@@ -10,7 +10,7 @@ export default function CamsPage() {
   return (
     <div className="prose" data-testid="cams-page">
       <PageHeader title="Player cams" subtitle="Put your face on the broadcast." />
-      <p>Each team can show up to 5 player cams on stream (6 for games with larger teams). Cams travel through a peer video service: you open your send link, and the broadcast's cam overlays pick your feed up by itself when you are on a team playing live.</p>
+      <p>Each team can show up to 5 player cams on stream (6 for games with larger teams). Cams travel through a peer video service: you open your send link once, and the broadcast's cam overlays show your feed whenever the production staff put you on cam.</p>
       {player ? <SendLink playerId={player.id} /> : <p data-testid="cams-sign-in">Sign in to see your own send link.</p>}
       <ol>
         <li>Open your send link in a browser on the PC you play on, allow your camera, and pick a 720p source if asked.</li>
