@@ -1,6 +1,7 @@
-import { isDenied, isFullyApproved, isMatchComplete, sideOfReport } from "../../../domain/badges.ts";
+import { isFullyApproved, isMatchComplete, sideOfReport } from "../../../domain/badges.ts";
 import type { ApprovalSettings } from "../../../domain/eventBlocks.ts";
 import { needsApproval } from "../../../domain/eventBlocks.ts";
+import { openReport } from "../../../domain/matchReports.ts";
 import { canSubmitReport, PERMISSION_MESSAGES, reportRoleOf } from "../../../domain/permissions.ts";
 import type { Fields, ReportRecord } from "../../../domain/tables.ts";
 import type { StoreTx } from "../../store/ThingStore.ts";
@@ -15,15 +16,13 @@ import type { MatchContext } from "../context.ts";
 export type ReportType = Fields<"Reports">["type"];
 type Apply = (data: unknown) => Promise<void>;
 
-/** The request of this type still waiting for approval, if any. */
+/**
+ * The request of this type still waiting for approval, if any: the newest of its type, as
+ * the badges read it (a request can only be made while none waits, so older ones are closed).
+ */
 export async function openRequest(tx: StoreTx, ctx: MatchContext, type: ReportType): Promise<ReportRecord | null> {
-  const reports = await tx.getMany(ctx.match.reports ?? []);
-  for (const report of reports.reverse()) {
-    if (report?.__tableName !== "Reports") continue;
-    const r = report as ReportRecord;
-    if (r.type === type && !r.approved && !isDenied(r)) return r;
-  }
-  return null;
+  const reports = (await tx.getMany(ctx.match.reports ?? [])).map((r) => (r?.__tableName === "Reports" ? (r as ReportRecord) : null));
+  return openReport(reports, type);
 }
 
 /** Stable text of a proposal, so two proposals compare by content. */
