@@ -1,3 +1,4 @@
+import { parseWebLink } from "./links.ts";
 import type { ManualGuest } from "./records.ts";
 
 /**
@@ -46,23 +47,14 @@ export const GUEST_MESSAGES = {
   pronouns: "Pronouns must contain '/'",
 } as const;
 
-function isLink(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The problems of one guest, each with the field it belongs to; empty when valid. */
 export function validateGuest(guest: ManualGuest): { field: GuestField; message: string }[] {
   const problems: { field: GuestField; message: string }[] = [];
   const name = guest.name.trim();
   if (!name) problems.push({ field: "name", message: GUEST_MESSAGES.nameRequired });
   else if (classifyGuestPart(name) !== "name") problems.push({ field: "name", message: GUEST_MESSAGES.nameAmbiguous });
-  if (guest.avatar && !isLink(guest.avatar)) problems.push({ field: "avatar", message: GUEST_MESSAGES.avatar });
-  if (guest.webcam && !isLink(guest.webcam)?.search.includes("view=")) problems.push({ field: "webcam", message: GUEST_MESSAGES.webcam });
+  if (guest.avatar && !parseWebLink(guest.avatar)) problems.push({ field: "avatar", message: GUEST_MESSAGES.avatar });
+  if (guest.webcam && !parseWebLink(guest.webcam)?.search.includes("view=")) problems.push({ field: "webcam", message: GUEST_MESSAGES.webcam });
   if (guest.twitter && !guest.twitter.startsWith("@")) problems.push({ field: "twitter", message: GUEST_MESSAGES.twitter });
   if (guest.pronouns && !guest.pronouns.includes("/")) problems.push({ field: "pronouns", message: GUEST_MESSAGES.pronouns });
   return problems;

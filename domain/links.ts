@@ -34,3 +34,13 @@ export function subdomainOrigin(mainOrigin: string, subdomain: string): string {
   url.hostname = `${subdomain}.${url.hostname}`;
   return url.origin;
 }
+
+/** A web link (http or https) as a URL; null for anything else. The text is taken as it is. */
+export function parseWebLink(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}

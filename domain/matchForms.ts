@@ -1,4 +1,5 @@
 import type { Issue } from "./actions.ts";
+import { parseWebLink } from "./links.ts";
 import type { ScoreProposal } from "./matchReports.ts";
 import { MapSchema } from "./records.ts";
 import type { MatchRecord } from "./tables.ts";
@@ -131,12 +132,7 @@ export function detailsFormOf(match: DetailsMatch): DetailsForm {
 const VOD_FIELDS = ["vod", "vod_2", "alternative_vod"] as const;
 
 function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname && !/\s/.test(value);
-  } catch {
-    return false;
-  }
+  return !!parseWebLink(value)?.hostname && !/\s/.test(value);
 }
 
 /** The `updatedData` of update-match-data for what changed in the details, or the form's problems. */

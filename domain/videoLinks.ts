@@ -1,3 +1,5 @@
+import { parseWebLink } from "./links.ts";
+
 /** A video link as the VOD page plays it (SPEC §5). */
 export type VideoLink =
   | { kind: "youtube"; id: string; start: number; url: string }
@@ -16,18 +18,9 @@ export function parseStartTime(value: string | null | undefined): number {
   return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
 }
 
-function parseUrl(text: string): URL | null {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Recognise a video site, a streaming site (vod versus live by path depth), pdf, mp4/webm. */
 export function recogniseVideoLink(text: string): VideoLink {
-  const url = parseUrl(text);
+  const url = parseWebLink(text.trim());
   if (!url) return { kind: "unknown", url: text };
   const host = url.hostname.replace(/^(www|m)\./, "");
   const path = url.pathname.split("/").filter(Boolean);
