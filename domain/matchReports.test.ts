@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestReport, openReport, parseRescheduleProposal, parseScoreProposal } from "./matchReports.ts";
+import { canOpenRequest, latestReport, openReport, parseRescheduleProposal, parseScoreProposal } from "./matchReports.ts";
 
 const makeReport = (fields: Partial<{ type: "score" | "reschedule"; approved: boolean; denied_by_opponent: boolean; denied_by_staff: boolean; data: string }> = {}) => ({
   type: "score" as const, approved_by_team: true, ...fields,
@@ -21,6 +21,20 @@ describe("a match's reports", () => {
     expect(openReport([makeReport({ denied_by_staff: true })], "score")).toBeNull();
     expect(openReport([makeReport(), makeReport({ denied_by_opponent: true })], "score")).toBeNull();
     expect(openReport([], "reschedule")).toBeNull();
+  });
+});
+
+describe("making a request", () => {
+  const match = { first_to: 3, score_1: 1, score_2: 0 };
+  const onTeam = { side: 1 as const, staff: false };
+  const open = { use: true };
+  it("needs the kind open, a viewer on a team, none waiting and the match not complete", () => {
+    expect(canOpenRequest(match, null, onTeam, open)).toBe(true);
+    expect(canOpenRequest(match, null, onTeam, { use: false })).toBe(false);
+    expect(canOpenRequest(match, null, { side: null, staff: true }, open)).toBe(false);
+    expect(canOpenRequest(match, makeReport(), onTeam, open)).toBe(false);
+    expect(canOpenRequest({ ...match, score_1: 3 }, null, onTeam, open)).toBe(false);
+    expect(canOpenRequest({ ...match, forfeit: true }, null, onTeam, open)).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { isDenied } from "./badges.ts";
-import type { ReportRecord } from "./tables.ts";
+import { isDenied, isMatchComplete } from "./badges.ts";
+import type { ApprovalSettings } from "./eventBlocks.ts";
+import type { ViewerRelation } from "./permissions.ts";
+import type { MatchRecord, ReportRecord } from "./tables.ts";
 
 /**
  * Reading a match's reports (table Reports, linked oldest first from `match.reports`):
@@ -23,6 +25,19 @@ export function latestReport<R extends ReportLike>(reports: readonly (R | null |
 export function openReport<R extends ReportLike>(reports: readonly (R | null | undefined)[], type: ReportType): R | null {
   const latest = latestReport(reports, type);
   return latest && !latest.approved && !isDenied(latest) ? latest : null;
+}
+
+/**
+ * Whether the viewer may make a new request of a kind now (SPEC §4, §6): the event has it
+ * open, the viewer is on a team of the match, none waits for approval, the match is not complete.
+ */
+export function canOpenRequest(
+  match: Pick<MatchRecord, "forfeit" | "first_to" | "score_1" | "score_2">,
+  open: ReportLike | null,
+  viewer: ViewerRelation,
+  settings: Pick<ApprovalSettings, "use">,
+): boolean {
+  return settings.use && !!viewer.side && !open && !isMatchComplete(match);
 }
 
 const score = z.number().int().min(0);

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { isMatchComplete, sideOfReport } from "../../domain/badges.ts";
-import { parseRescheduleProposal } from "../../domain/matchReports.ts";
+import { sideOfReport } from "../../domain/badges.ts";
+import { canOpenRequest, parseRescheduleProposal } from "../../domain/matchReports.ts";
 import { PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { MatchRecord } from "../../domain/tables.ts";
 import { formatDateTime } from "../../domain/time.ts";
@@ -27,7 +27,7 @@ export function Rescheduling({ match, names, tools }: { match: MatchRecord; name
   const startNotice = (ms: number | null) => (ms === null ? "Match start updated" : `Set match start to: ${formatDateTime(ms, format)}`);
   const proposed = state.open ? parseRescheduleProposal(state.open.data) : null;
   const proposer = state.open ? sideOfReport(match, state.open) : null;
-  const canRequest = !state.open && !!tools.viewer.side && state.settings.use && !isMatchComplete(match);
+  const canRequest = canOpenRequest(match, state.open, tools.viewer, state.settings);
 
   const submit = async () => {
     if (start === null) return refuse("Choose the new start time", [{ path: "start", message: "Enter a date and time" }]);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { isMatchComplete, sideOfReport } from "../../domain/badges.ts";
 import { scoreFormFromProposal, scoreFormOf, scoreReportData, type ScoreForm as Form } from "../../domain/matchForms.ts";
-import { parseScoreProposal, type ScoreProposal } from "../../domain/matchReports.ts";
+import { canOpenRequest, parseScoreProposal, type ScoreProposal } from "../../domain/matchReports.ts";
 import { PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { MatchRecord } from "../../domain/tables.ts";
 import { Loading } from "../components/Loading.tsx";
@@ -43,7 +43,7 @@ export function ScoreReporting({ match, names, tools }: { match: MatchRecord; na
     if (proposal) setForm(scoreFormFromProposal(proposal, match));
     setCountering(true);
   };
-  const canReport = !state.open && !!tools.viewer.side && state.settings.use && !isMatchComplete(match);
+  const canReport = canOpenRequest(match, state.open, tools.viewer, state.settings);
   const proposer = state.open ? sideOfReport(match, state.open) : null;
 
   return (
