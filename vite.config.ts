@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !overlay,
       sourcemap: false,
       target: "es2022",
+      // Every browser the site supports preloads modules natively; the polyfill would only add weight.
+      modulePreload: { polyfill: false },
       // The overlay is one chunk plus Pixi's renderer chunks by design.
       chunkSizeWarningLimit: overlay ? 700 : 500,
       rollupOptions: { input },

@@ -46,14 +46,36 @@ const final = resolve(layout, matches);
 // teams tie on match and map differential and head-to-head has to work.
 const teams = Array.from({ length: 32 }, (_, i) => `T${i + 1}`);
 const rr: StandingsMatch[] = [];
-for (let i = 0; i < 32; i++) for (let j = i + 1; j < 32; j++) {
-  const first = (i + j) % 2 === 0;
-  rr.push({ teams: [teams[i], teams[j]], first_to: 2, score_1: first ? 2 : 1, score_2: first ? 1 : 2 });
-}
+for (let i = 0; i < 32; i++)
+  for (let j = i + 1; j < 32; j++) {
+    const first = (i + j) % 2 === 0;
+    rr.push({ teams: [teams[i], teams[j]], first_to: 2, score_1: first ? 2 : 1, score_2: first ? 1 : 2 });
+  }
 const rows = computeStandings(teams, rr);
 
-console.log(JSON.stringify({
-  resolve_512_double_elimination: { matches: matches.length, champion_found: !!final.champion, ...time(() => resolve(layout, matches)), goal_ms: 10 },
-  geometry_512_double_elimination: { boxes: layoutGeometry(layout).boxes.length, ...time(() => layoutGeometry(layout)) },
-  standings_32_teams_head_to_head: { matches: rr.length, separated_by: Object.fromEntries([...new Set(rows.map((r) => r.separatedBy ?? (r.tied ? "shared rank" : "first")))].map((k) => [k, rows.filter((r) => (r.separatedBy ?? (r.tied ? "shared rank" : "first")) === k).length])), ...time(() => computeStandings(teams, rr)), goal_ms: 5 },
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      resolve_512_double_elimination: {
+        matches: matches.length,
+        champion_found: !!final.champion,
+        ...time(() => resolve(layout, matches)),
+        goal_ms: 10,
+      },
+      geometry_512_double_elimination: { boxes: layoutGeometry(layout).boxes.length, ...time(() => layoutGeometry(layout)) },
+      standings_32_teams_head_to_head: {
+        matches: rr.length,
+        separated_by: Object.fromEntries(
+          [...new Set(rows.map((r) => r.separatedBy ?? (r.tied ? "shared rank" : "first")))].map((k) => [
+            k,
+            rows.filter((r) => (r.separatedBy ?? (r.tied ? "shared rank" : "first")) === k).length,
+          ]),
+        ),
+        ...time(() => computeStandings(teams, rr)),
+        goal_ms: 5,
+      },
+    },
+    null,
+    2,
+  ),
+);

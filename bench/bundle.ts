@@ -57,6 +57,21 @@ console.log(`CSS: ${kb(cssTotal)} KB gzip`);
 
 // Overlay and dashboard code is recognisable by its libraries and folders.
 const markers = [/pixi\.js|PIXI|WebGLRenderer/, /gsap|GreenSock/, /obs-websocket/, /howler|Howl\b/];
-const offenders = [...files].filter((f) => f.endsWith(".js") && (/^(overlay|Director|engine)/.test(f) || markers.some((m) => m.test(read(f).toString("utf8")))));
-console.log(offenders.length ? `Overlay or dashboard code on the home page: ${offenders.join(", ")}` : "No overlay or dashboard code on the home page.");
-console.log(JSON.stringify({ bench: "bundle", homeJsGzipKB: Number(kb(jsTotal)), homeCssGzipKB: Number(kb(cssTotal)), budgetKB: BUDGET_KB, files: rows.length, overlayCodeOnHome: offenders }));
+const offenders = [...files].filter(
+  (f) => f.endsWith(".js") && (/^(overlay|Director|engine)/.test(f) || markers.some((m) => m.test(read(f).toString("utf8")))),
+);
+console.log(
+  offenders.length
+    ? `Overlay or dashboard code on the home page: ${offenders.join(", ")}`
+    : "No overlay or dashboard code on the home page.",
+);
+console.log(
+  JSON.stringify({
+    bench: "bundle",
+    homeJsGzipKB: Number(kb(jsTotal)),
+    homeCssGzipKB: Number(kb(cssTotal)),
+    budgetKB: BUDGET_KB,
+    files: rows.length,
+    overlayCodeOnHome: offenders,
+  }),
+);

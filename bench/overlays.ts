@@ -9,10 +9,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import type { OverlayBridge } from "../engine/bridge.ts";
+
+/** The page's window as seen by `page.evaluate` (the cast is erased, so it survives serialisation). */
+type OverlayWindow = Window & { __overlay?: OverlayBridge };
 
 const OVERLAYS = [
-  "ingame", "versus", "winners", "stinger", "break", "break-bar", "break-text", "schedule", "standings", "bracket", "desk",
-  "cams/desk", "cams/ingame", "cams/pov", "cams/full", "music", "confetti", "clock", "tally-dot", "tally-viewer",
+  "ingame",
+  "versus",
+  "winners",
+  "stinger",
+  "break",
+  "break-bar",
+  "break-text",
+  "schedule",
+  "standings",
+  "bracket",
+  "desk",
+  "cams/desk",
+  "cams/ingame",
+  "cams/pov",
+  "cams/full",
+  "music",
+  "confetti",
+  "clock",
+  "tally-dot",
+  "tally-viewer",
 ];
 const IDLE_MS = 2000;
 // A subset may be named on the command line: npx tsx bench/overlays.ts ingame break
@@ -43,31 +65,44 @@ async function measure(name: string) {
   const js = new Map<string, number>();
   page.on("response", async (res) => {
     if (!/javascript/.test(res.headers()["content-type"] ?? "")) return;
-    try { js.set(res.url(), gzipSync(await res.body()).length); } catch { /* aborted */ }
+    try {
+      js.set(res.url(), gzipSync(await res.body()).length);
+    } catch {
+      /* aborted */
+    }
   });
   const t0 = Date.now();
   await page.goto(`${origin}/broadcast/main/${name}?stingerText=Bench`);
-  await page.waitForFunction(() => (window as any).__overlay?.drawn, null, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as OverlayWindow).__overlay?.drawn, null, { timeout: 30_000 });
   const firstFrameMs = Date.now() - t0;
   await page.waitForTimeout(500);
   // Idle: nothing changes, nothing should render.
-  const f0 = await page.evaluate(() => (window as any).__overlay.frames);
+  const f0 = await page.evaluate(() => (window as OverlayWindow).__overlay!.frames);
   const i0 = await taskMs();
   await page.waitForTimeout(IDLE_MS);
   const idleMsPerS = ((await taskMs()) - i0) / (IDLE_MS / 1000);
-  const idleFrames = (await page.evaluate(() => (window as any).__overlay.frames)) - f0;
+  const idleFrames = (await page.evaluate(() => (window as OverlayWindow).__overlay!.frames)) - f0;
   // Entrance: hide, then show (a click toggles in a browser), for two seconds.
   await page.mouse.click(5, 5);
   await page.waitForTimeout(300);
   const e0 = await taskMs();
-  const ef0 = await page.evaluate(() => (window as any).__overlay.frames);
+  const ef0 = await page.evaluate(() => (window as OverlayWindow).__overlay!.frames);
   await page.mouse.click(5, 5);
   await page.waitForTimeout(2000);
   const entranceMsPerS = ((await taskMs()) - e0) / 2;
-  const entranceFrames = (await page.evaluate(() => (window as any).__overlay.frames)) - ef0;
+  const entranceFrames = (await page.evaluate(() => (window as OverlayWindow).__overlay!.frames)) - ef0;
   await page.close();
   const jsGzipKB = [...js.values()].reduce((a, b) => a + b, 0) / 1024;
-  return { overlay: name, firstFrameMs, idleMsPerS: +idleMsPerS.toFixed(1), idleFrames, entranceMsPerS: +entranceMsPerS.toFixed(1), entranceFrames, jsGzipKB: +jsGzipKB.toFixed(1), jsFiles: js.size };
+  return {
+    overlay: name,
+    firstFrameMs,
+    idleMsPerS: +idleMsPerS.toFixed(1),
+    idleFrames,
+    entranceMsPerS: +entranceMsPerS.toFixed(1),
+    entranceFrames,
+    jsGzipKB: +jsGzipKB.toFixed(1),
+    jsFiles: js.size,
+  };
 }
 
 const results = [];

@@ -25,7 +25,11 @@ async function benchDatabase(admin: string | undefined): Promise<{ url?: string;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   };
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(admin);
@@ -34,12 +38,16 @@ async function benchDatabase(admin: string | undefined): Promise<{ url?: string;
 }
 
 const database = await benchDatabase(process.env.DATABASE_URL);
-const { db, dialect } = await openDb({ sqlitePath: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite"), databaseUrl: database.url });
+const { db, dialect } = await openDb({
+  sqlitePath: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite"),
+  databaseUrl: database.url,
+});
 const store = new ThingStore(db, dialect);
 await seedDemo(store);
 const ids = await store.transaction(async (tx) => {
   const out: string[] = [];
-  for (let i = 0; i < 500; i++) out.push((await tx.insert("Players", { name: `Bench Player ${i}`, role: "Support", manual_sr: 3000 + i, member_of: [] })).id);
+  for (let i = 0; i < 500; i++)
+    out.push((await tx.insert("Players", { name: `Bench Player ${i}`, role: "Support", manual_sr: 3000 + i, member_of: [] })).id);
   return out;
 });
 const server = createServer({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
@@ -69,25 +77,35 @@ for (let i = 0; i < SOCKETS; i++) {
   const socket = io(url, { transports: ["websocket"], forceNew: true });
   sockets.push(socket);
 }
-await Promise.all(sockets.map((s) => new Promise<void>((resolve) => {
-  s.once("data_update", () => resolve());
-  s.emit("subscribe", "broadcast-main");
-})));
+await Promise.all(
+  sockets.map(
+    (s) =>
+      new Promise<void>((resolve) => {
+        s.once("data_update", () => resolve());
+        s.emit("subscribe", "broadcast-main");
+      }),
+  ),
+);
 
 const lastArrival: number[] = [];
 const perSocket: number[] = [];
 for (let w = 0; w < WRITES; w++) {
   const title = `Bench ${w}`;
   const start = performance.now();
-  const arrived = Promise.all(sockets.map((s) => new Promise<void>((resolve) => {
-    const handler = (_key: string, data: { title?: string }) => {
-      if (data?.title !== title) return;
-      perSocket.push(performance.now() - start);
-      s.off("data_update", handler);
-      resolve();
-    };
-    s.on("data_update", handler);
-  })));
+  const arrived = Promise.all(
+    sockets.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          const handler = (_key: string, data: { title?: string }) => {
+            if (data?.title !== title) return;
+            perSocket.push(performance.now() - start);
+            s.off("data_update", handler);
+            resolve();
+          };
+          s.on("data_update", handler);
+        }),
+    ),
+  );
   const reply = await fetch(`${url}/actions/update-broadcast`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
@@ -98,11 +116,17 @@ for (let w = 0; w < WRITES; w++) {
   lastArrival.push(performance.now() - start);
 }
 
-console.log(JSON.stringify({
-  dialect,
-  things_500_ids: { runs: THINGS_RUNS, ...stats(thingsTimes) },
-  write_to_500_subscribers: { sockets: SOCKETS, writes: WRITES, last_socket: stats(lastArrival), per_socket: stats(perSocket) },
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      dialect,
+      things_500_ids: { runs: THINGS_RUNS, ...stats(thingsTimes) },
+      write_to_500_subscribers: { sockets: SOCKETS, writes: WRITES, last_socket: stats(lastArrival), per_socket: stats(perSocket) },
+    },
+    null,
+    2,
+  ),
+);
 
 sockets.forEach((s) => s.close());
 await server.close();

@@ -13,15 +13,42 @@ export const COMMERCIAL_LENGTHS = [30, 60, 90, 120, 150, 180] as const;
 export const PREDICTION_AUTO_LOCK_S = { match: 300, map: 180 } as const;
 export const OBSERVER_SETTINGS = ["Show syncer", "Show overlay", "Use basic overlay"] as const;
 export const BREAK_DISPLAY_OPTIONS = [
-  "Automated", "Schedule", "Standings", "Image", "Bracket", "Staff", "Matchup", "Title", "Other Info", "Other Streams",
+  "Automated",
+  "Schedule",
+  "Standings",
+  "Image",
+  "Bracket",
+  "Staff",
+  "Matchup",
+  "Title",
+  "Other Info",
+  "Other Streams",
 ] as const;
 export const BREAK_AUTOMATION_ENDINGS = ["Always do 30s Matchup", "Always do 30s Schedule"] as const;
 export const BREAK_AUTOMATION_ROTATION = [
-  "Schedule", "Standings", "Bracket", "Matchup", "Image", "Event Staff", "Title", "Other Broadcast Matches",
+  "Schedule",
+  "Standings",
+  "Bracket",
+  "Matchup",
+  "Image",
+  "Event Staff",
+  "Title",
+  "Other Broadcast Matches",
 ] as const;
 export const DESK_DISPLAY_MODES = [
-  "Match", "Scoreboard", "Scoreboard Bans", "Hero Draft", "Predictions", "Maps", "Drafted Maps", "Interview",
-  "Notice (Event)", "Notice (Team 1)", "Notice (Team 2)", "Hidden", "Casters",
+  "Match",
+  "Scoreboard",
+  "Scoreboard Bans",
+  "Hero Draft",
+  "Predictions",
+  "Maps",
+  "Drafted Maps",
+  "Interview",
+  "Notice (Event)",
+  "Notice (Team 1)",
+  "Notice (Team 2)",
+  "Hidden",
+  "Casters",
 ] as const;
 
 /** Cams per team (SPEC §5, §9): 5, or 6 for the fourth game (six-a-side, 6 default picks). */
@@ -95,7 +122,10 @@ export const ACTION_SCHEMAS = {
   "set-player-relationships": z.strictObject({
     matchID: id,
     roles: z.record(z.string().max(64), z.strictObject({ count: z.number().int().min(0).max(12), selected: z.array(id).max(12) })),
-    clientCams: z.array(z.strictObject({ clientID: id, cams: z.array(id).max(12) })).max(20).optional(),
+    clientCams: z
+      .array(z.strictObject({ clientID: id, cams: z.array(id).max(12) }))
+      .max(20)
+      .optional(),
   }),
   "set-match-overlays": z.strictObject({
     match: id,
@@ -143,10 +173,29 @@ export const ACTION_SCHEMAS = {
   "set-highlight-hero": z.strictObject({ heroID: idOrNull }),
   "set-highlight-player": z.strictObject({ playerID: idOrNull }),
   "set-highlight-media": z.strictObject({ mediaID: idOrNull }),
+  /** Team comms on a broadcast (0: off, or the team talking); the `comms_enable`/`comms_disable` triggers use it. */
+  "set-comms": z.strictObject({ comms: z.union([z.literal(0), z.literal(1), z.literal(2)]), broadcast: id.optional() }),
 } as const;
 
 export type ActionKey = keyof typeof ACTION_SCHEMAS;
+/** A payload as the handler receives it, after its schema parsed it. */
 export type ActionPayload<K extends ActionKey> = z.infer<(typeof ACTION_SCHEMAS)[K]>;
+/** A payload as a client sends it (before the schema's defaults and coercions). */
+export type ActionInput<K extends ActionKey> = z.input<(typeof ACTION_SCHEMAS)[K]>;
+
+/** A request's outcome, as the score report and reschedule actions answer it. */
+export interface RequestOutcome {
+  id: string;
+  status: "applied" | "submitted" | "approved" | "denied";
+}
+
+/** What an action answers in `data`, for the actions whose answer a client reads. */
+export interface ActionReplies {
+  "resolve-entire-bracket": { hasError: boolean; message: string };
+  "submit-score-report": RequestOutcome;
+  "submit-reschedule": RequestOutcome;
+}
+export type ActionData<K extends ActionKey> = K extends keyof ActionReplies ? ActionReplies[K] : unknown;
 export const ACTION_KEYS = Object.keys(ACTION_SCHEMAS) as ActionKey[];
 
 export function isActionKey(value: string): value is ActionKey {
@@ -167,6 +216,4 @@ export function describeIssues(error: z.ZodError): Issue[] {
 }
 
 /** Every action answers one of these (ARCHITECTURE "Records and the wire"). */
-export type ActionReply<T = unknown> =
-  | { data: T; error?: undefined }
-  | { error: true; errorMessage: string; issues?: Issue[] };
+export type ActionReply<T = unknown> = { data: T; error?: undefined } | { error: true; errorMessage: string; issues?: Issue[] };

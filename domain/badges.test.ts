@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFullyApproved, isMatchComplete, rescheduleBadge, scoreReportBadge } from "./badges.ts";
+import { canDenyRequest, isFullyApproved, rescheduleBadge, scoreReportBadge } from "./badges.ts";
 
 const match = { teams: ["recTEAMA0000000001", "recTEAMB0000000001"], first_to: 3, score_1: 1, score_2: 0, start: 1 };
 const both = { use: true, staffApprove: true, opponentApprove: true };
@@ -28,14 +28,21 @@ describe("score report badge", () => {
   it("waiting for the opponent: opponent approves, staff pre-approve, submitter waits", () => {
     expect(scoreReportBadge(match, submitted, both, team2)).toEqual({ label: "Needs approval", action: "Approve" });
     expect(scoreReportBadge(match, submitted, both, staff)).toEqual({ label: "Pre-approve", action: "Pre-approve" });
-    expect(scoreReportBadge(match, { ...submitted, approved_by_staff: true }, both, staff)).toEqual({ label: "Needs opponent", action: null });
+    expect(scoreReportBadge(match, { ...submitted, approved_by_staff: true }, both, staff)).toEqual({
+      label: "Needs opponent",
+      action: null,
+    });
     expect(scoreReportBadge(match, submitted, both, team1)?.label).toBe("Submitted");
   });
 
   it("approved by the opponent while staff approval is required: staff approve, teams wait for staff", () => {
     const report = { ...submitted, approved_by_opponent: true };
     expect(scoreReportBadge(match, report, both, staff)).toEqual({ label: "Needs approval", action: "Approve" });
-    expect(scoreReportBadge(match, report, both, team1)).toEqual({ label: "Submitted", detail: "Waiting for staff approval", action: null });
+    expect(scoreReportBadge(match, report, both, team1)).toEqual({
+      label: "Submitted",
+      detail: "Waiting for staff approval",
+      action: null,
+    });
     expect(scoreReportBadge(match, submitted, staffOnly, team2)?.detail).toBe("Waiting for staff approval");
   });
 });
@@ -59,16 +66,20 @@ describe("rescheduling badge", () => {
   });
 });
 
-describe("completion", () => {
-  it("a side at first_to or a forfeit completes the match", () => {
-    expect(isMatchComplete({ ...match, score_2: 3 })).toBe(true);
-    expect(isMatchComplete({ ...match, forfeit: true })).toBe(true);
-    expect(isMatchComplete(match)).toBe(false);
-  });
-
+describe("approval", () => {
   it("a report is fully approved only with every required approval", () => {
     expect(isFullyApproved({ ...submitted, approved_by_opponent: true }, both)).toBe(false);
     expect(isFullyApproved({ ...submitted, approved_by_opponent: true, approved_by_staff: true }, both)).toBe(true);
     expect(isFullyApproved({ ...submitted, approved_by_staff: true }, staffOnly)).toBe(true);
+  });
+});
+
+describe("denying a request", () => {
+  it("staff may deny at any time; the opponent only until they have approved it; the submitter never", () => {
+    expect(canDenyRequest("staff", { approved_by_opponent: true })).toBe(true);
+    expect(canDenyRequest("opponent", {})).toBe(true);
+    expect(canDenyRequest("opponent", { approved_by_opponent: true })).toBe(false);
+    expect(canDenyRequest("submitter", {})).toBe(false);
+    expect(canDenyRequest(null, {})).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApprovalSettings } from "./eventBlocks.ts";
-import { reportRoleOf, type ViewerRelation } from "./permissions.ts";
+import { reportRoleOf, type ReportRole, type ViewerRelation } from "./permissions.ts";
+import { isMatchComplete, sideOfTeam, type Side } from "./match.ts";
 import type { MatchRecord, ReportRecord } from "./tables.ts";
 
 /**
@@ -15,20 +16,15 @@ export interface Badge {
   action: "Report" | "Request" | "Approve" | "Pre-approve" | null;
 }
 
-type ReportLike = Pick<ReportRecord, "team" | "approved" | "approved_by_team" | "approved_by_opponent" | "approved_by_staff" | "denied_by_staff" | "denied_by_opponent">;
+type ReportLike = Pick<
+  ReportRecord,
+  "team" | "approved" | "approved_by_team" | "approved_by_opponent" | "approved_by_staff" | "denied_by_staff" | "denied_by_opponent"
+>;
 type MatchLike = Pick<MatchRecord, "teams" | "score_1" | "score_2" | "first_to" | "forfeit" | "start">;
 
-/** A match is complete when a side has reached first_to, or it was forfeited. */
-export function isMatchComplete(match: MatchLike): boolean {
-  if (match.forfeit) return true;
-  const firstTo = match.first_to;
-  return !!firstTo && ((match.score_1 ?? 0) >= firstTo || (match.score_2 ?? 0) >= firstTo);
-}
-
-export function sideOfReport(match: Pick<MatchRecord, "teams">, report: Pick<ReportRecord, "team">): 1 | 2 | null {
-  const team = report.team?.[0];
-  if (!team) return null;
-  return match.teams?.[0] === team ? 1 : match.teams?.[1] === team ? 2 : null;
+/** The side of the team that made a report, or null. */
+export function sideOfReport(match: Pick<MatchRecord, "teams">, report: Pick<ReportRecord, "team">): Side | null {
+  return sideOfTeam(match, report.team?.[0]);
 }
 
 export function isDenied(report: ReportLike): boolean {
@@ -43,7 +39,13 @@ export function isFullyApproved(report: ReportLike, settings: ApprovalSettings):
 }
 
 /** The part shared by both badges: a request made by one team, waiting for approvals. */
-function pendingBadge(label: (text: string) => string, report: ReportLike, settings: ApprovalSettings, viewer: ViewerRelation, side: 1 | 2 | null): Badge | null {
+function pendingBadge(
+  label: (text: string) => string,
+  report: ReportLike,
+  settings: ApprovalSettings,
+  viewer: ViewerRelation,
+  side: 1 | 2 | null,
+): Badge | null {
   const role = reportRoleOf(viewer, side);
   if (settings.opponentApprove && !report.approved_by_opponent) {
     if (role === "opponent") return { label: label("Needs approval"), action: "Approve" };
@@ -87,4 +89,12 @@ export function rescheduleBadge(
   if (!request) return viewer.side ? { label: label("Available"), action: "Request" } : null;
   if (isDenied(request)) return { label: label("Denied"), action: viewer.side ? "Request" : null };
   return pendingBadge(label, request, settings, viewer, sideOfReport(match, request));
+}
+
+/**
+ * Who may deny an open request (SPEC §4, §6): staff at any time, the opponent until they
+ * have approved it. The server refuses the same callers the buttons leave out.
+ */
+export function canDenyRequest(role: ReportRole, report: Pick<ReportRecord, "approved_by_opponent">): boolean {
+  return role === "staff" || (role === "opponent" && !report.approved_by_opponent);
 }

@@ -12,7 +12,9 @@ describe("player cam links", () => {
     expect(camViewUrl(PLAYER, ["mute", "quality=1"])).toBe("https://vdo.ninja/?view=Abc123Def456Gh&mute&quality=1");
   });
   it("a broadcast's own service link keeps its room; anything else falls back to the default service", () => {
-    expect(camViewUrl(PLAYER, null, "https://cams.example.org/?room=cup")).toBe("https://cams.example.org/?room=cup&view=Abc123Def456Gh&cover&na&animate=0");
+    expect(camViewUrl(PLAYER, null, "https://cams.example.org/?room=cup")).toBe(
+      "https://cams.example.org/?room=cup&view=Abc123Def456Gh&cover&na&animate=0",
+    );
     expect(camViewUrl(PLAYER, null, "javascript:alert(1)")).toBe("https://vdo.ninja/?view=Abc123Def456Gh&cover&na&animate=0");
     expect(camSendUrl(PLAYER)).toBe("https://vdo.ninja/?push=Abc123Def456Gh");
   });

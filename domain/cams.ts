@@ -29,10 +29,13 @@ export function camService(playerCams: string | null | undefined): URL {
 function withParams(base: URL, first: [string, string], params: readonly string[]): string {
   const url = new URL(base);
   url.searchParams.set(...first);
-  const extra = params.map((p) => p.trim()).filter(Boolean).map((p) => {
-    const [k, ...v] = p.split("=");
-    return v.length ? `${encodeURIComponent(k)}=${encodeURIComponent(v.join("="))}` : encodeURIComponent(k);
-  });
+  const extra = params
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const [k, ...v] = p.split("=");
+      return v.length ? `${encodeURIComponent(k)}=${encodeURIComponent(v.join("="))}` : encodeURIComponent(k);
+    });
   return extra.length ? `${url.toString()}&${extra.join("&")}` : url.toString();
 }
 

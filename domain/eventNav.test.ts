@@ -17,15 +17,26 @@ describe("eventNavItems", () => {
     expect(labels({}, { brackets: [{ name: "A", hide_bracket: true }], canEditEvent: false })).not.toContain("Bracket");
   });
   it("follows the blocks for Standings, Foldy Sheet, Draft, Auction and the extended staff page", () => {
-    const blocks = JSON.stringify({ standings: [{ group: "A" }], foldy: { use: true }, draft: { use: true }, auction: { public: true }, extendedStaffPage: true });
+    const blocks = JSON.stringify({
+      standings: [{ group: "A" }],
+      foldy: { use: true },
+      draft: { use: true },
+      auction: { public: true },
+      extendedStaffPage: true,
+    });
     const items = eventNavItems({ blocks, staff: ["p"] }, { brackets: [], canEditEvent: false });
     expect(items.map((i) => i.label)).toEqual(["Overview", "Standings", "Foldy Sheet", "Draft", "Auction", "Staff"]);
     expect(items.find((i) => i.label === "Staff")?.path).toBe("staff/extended");
-    expect(labels({ blocks: JSON.stringify({ auction: { public: false } }) }, { brackets: [], canEditEvent: false })).not.toContain("Auction");
+    expect(labels({ blocks: JSON.stringify({ auction: { public: false } }) }, { brackets: [], canEditEvent: false })).not.toContain(
+      "Auction",
+    );
     expect(labels({ blocks: "not json" }, { brackets: [], canEditEvent: false })).toEqual(["Overview"]);
   });
   it("shows Settings only to event editors and socials only when approved", () => {
-    const socials = [{ type: "Twitch", url: "https://twitch.tv/x", approved: true }, { type: "YouTube", url: "https://yt.example", approved: false }];
+    const socials = [
+      { type: "Twitch", url: "https://twitch.tv/x", approved: true },
+      { type: "YouTube", url: "https://yt.example", approved: false },
+    ];
     expect(labels({}, { brackets: [], socials, canEditEvent: true })).toEqual(["Overview", "Settings", "Twitch"]);
   });
 });

@@ -58,7 +58,11 @@ export function visibleBrackets<T extends NavBracket>(brackets: readonly (T | nu
 /** Event sub-pages with the show/hide rules of SPEC §2.7, in the order the spec lists them. */
 export function eventNavItems(
   event: NavEvent,
-  context: { brackets: readonly (NavBracket | null | undefined)[]; socials?: readonly (NavSocial | null | undefined)[]; canEditEvent: boolean },
+  context: {
+    brackets: readonly (NavBracket | null | undefined)[];
+    socials?: readonly (NavSocial | null | undefined)[];
+    canEditEvent: boolean;
+  },
 ): EventNavItem[] {
   const blocks = parseNavBlocks(event.blocks);
   const items: EventNavItem[] = [{ path: "", label: "Overview" }];
@@ -75,7 +79,8 @@ export function eventNavItems(
   if (event.about) items.push({ path: "about", label: "About" });
   if (context.canEditEvent) items.push({ path: "settings", label: "Settings" });
   for (const social of context.socials ?? []) {
-    if (social?.approved && /^https?:\/\//.test(social.url)) items.push({ path: social.url, label: social.name || social.type, external: true });
+    if (social?.approved && /^https?:\/\//.test(social.url))
+      items.push({ path: social.url, label: social.name || social.type, external: true });
   }
   return items;
 }

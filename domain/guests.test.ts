@@ -14,7 +14,10 @@ describe("manual guest strings", () => {
 
   it("reads one guest per line and writes them back the same way", () => {
     const guests = parseManualGuests("Alex|@alex\n\nSam|she/her\n");
-    expect(guests).toEqual([{ name: "Alex", twitter: "@alex" }, { name: "Sam", pronouns: "she/her" }]);
+    expect(guests).toEqual([
+      { name: "Alex", twitter: "@alex" },
+      { name: "Sam", pronouns: "she/her" },
+    ]);
     expect(parseManualGuests(formatManualGuests(guests))).toEqual(guests);
   });
 });
@@ -29,7 +32,13 @@ describe("guest validation", () => {
   });
 
   it("checks links, webcams, handles and pronouns", () => {
-    const messages = validateGuest({ name: "Alex", avatar: "ftp://x", webcam: "https://vdo.ninja/?room=1", twitter: "alex", pronouns: "he" }).map((p) => p.message);
+    const messages = validateGuest({
+      name: "Alex",
+      avatar: "ftp://x",
+      webcam: "https://vdo.ninja/?room=1",
+      twitter: "alex",
+      pronouns: "he",
+    }).map((p) => p.message);
     expect(messages).toEqual([
       "Avatar must be a valid link",
       "Webcam must be a valid view link",

@@ -54,7 +54,8 @@ export function validateGuest(guest: ManualGuest): { field: GuestField; message:
   if (!name) problems.push({ field: "name", message: GUEST_MESSAGES.nameRequired });
   else if (classifyGuestPart(name) !== "name") problems.push({ field: "name", message: GUEST_MESSAGES.nameAmbiguous });
   if (guest.avatar && !parseWebLink(guest.avatar)) problems.push({ field: "avatar", message: GUEST_MESSAGES.avatar });
-  if (guest.webcam && !parseWebLink(guest.webcam)?.search.includes("view=")) problems.push({ field: "webcam", message: GUEST_MESSAGES.webcam });
+  if (guest.webcam && !parseWebLink(guest.webcam)?.search.includes("view="))
+    problems.push({ field: "webcam", message: GUEST_MESSAGES.webcam });
   if (guest.twitter && !guest.twitter.startsWith("@")) problems.push({ field: "twitter", message: GUEST_MESSAGES.twitter });
   if (guest.pronouns && !guest.pronouns.includes("/")) problems.push({ field: "pronouns", message: GUEST_MESSAGES.pronouns });
   return problems;

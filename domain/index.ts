@@ -2,6 +2,7 @@ export * from "./ids.ts";
 export * from "./links.ts";
 export * from "./minisite.ts";
 export * from "./records.ts";
+export * from "./user.ts";
 export * from "./tables.ts";
 export * from "./actions.ts";
 export * from "./wire.ts";

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { detailsFormOf, editorMapData, matchDetailsPatch, scoreFormFromProposal, scoreFormOf, scoreReportData, type ScoreForm } from "./matchForms.ts";
+import {
+  detailsFormOf,
+  editorMapData,
+  matchDetailsPatch,
+  scoreFormFromProposal,
+  scoreFormOf,
+  scoreReportData,
+  type ScoreForm,
+} from "./matchForms.ts";
 
 const TEAM_A = "recTEAMA0000000001";
 const TEAM_B = "recTEAMB0000000001";
 const makeMatch = (fields: Record<string, unknown> = {}) => ({ teams: [TEAM_A, TEAM_B], first_to: 3, ...fields });
-const makeForm = (fields: Partial<ScoreForm> = {}): ScoreForm => ({ score_1: "3", score_2: "1", forfeit: false, forfeit_reason: "", maps: [], ...fields });
+const makeForm = (fields: Partial<ScoreForm> = {}): ScoreForm => ({
+  score_1: "3",
+  score_2: "1",
+  forfeit: false,
+  forfeit_reason: "",
+  maps: [],
+  ...fields,
+});
 
 describe("the score report form", () => {
   it("starts from the match's scores, 0 when there are none", () => {
@@ -15,20 +30,29 @@ describe("the score report form", () => {
   it("sends the scores, and forfeit only when it changes", () => {
     expect(scoreReportData(makeForm(), makeMatch())).toEqual({ ok: true, value: { matchData: { score_1: 3, score_2: 1 } } });
     expect(scoreReportData(makeForm({ forfeit: true, forfeit_reason: " No show " }), makeMatch())).toEqual({
-      ok: true, value: { matchData: { score_1: 3, score_2: 1, forfeit: true, forfeit_reason: "No show" } },
+      ok: true,
+      value: { matchData: { score_1: 3, score_2: 1, forfeit: true, forfeit_reason: "No show" } },
     });
   });
 
   it("refuses scores that are not whole numbers from 0, or above first_to", () => {
     expect(scoreReportData(makeForm({ score_1: "4", score_2: "-1" }), makeMatch())).toEqual({
       ok: false,
-      issues: [{ path: "score_1", message: "At most 3 (first to 3)" }, { path: "score_2", message: "Enter a whole number from 0" }],
+      issues: [
+        { path: "score_1", message: "At most 3 (first to 3)" },
+        { path: "score_2", message: "Enter a whole number from 0" },
+      ],
     });
     expect(scoreReportData(makeForm({ score_1: "1.5" }), makeMatch()).ok).toBe(false);
   });
 
   it("numbers the filled map rows, names each winner or draw, and skips blank rows", () => {
-    const maps = [{ name: "Busan", score_1: "2", score_2: "0" }, { name: "", score_1: "", score_2: "" }, { name: "Ilios", score_1: "1", score_2: "1" }, { name: "Dorado", score_1: "0", score_2: "3" }];
+    const maps = [
+      { name: "Busan", score_1: "2", score_2: "0" },
+      { name: "", score_1: "", score_2: "" },
+      { name: "Ilios", score_1: "1", score_2: "1" },
+      { name: "Dorado", score_1: "0", score_2: "3" },
+    ];
     const result = scoreReportData(makeForm({ maps }), makeMatch());
     expect(result.ok && result.value.mapData).toEqual([
       { name: "Busan", number: 1, score_1: 2, score_2: 0, winner: [TEAM_A] },
@@ -39,7 +63,13 @@ describe("the score report form", () => {
 
   it("asks for a map's name and whole-number map scores", () => {
     const result = scoreReportData(makeForm({ maps: [{ name: "", score_1: "2", score_2: "x" }] }), makeMatch());
-    expect(result).toEqual({ ok: false, issues: [{ path: "maps.0.name", message: "Name the map" }, { path: "maps.0.score_2", message: "Enter a whole number from 0" }] });
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { path: "maps.0.name", message: "Name the map" },
+        { path: "maps.0.score_2", message: "Enter a whole number from 0" },
+      ],
+    });
   });
 
   it("a proposal loaded into the form sends the same report again", () => {
@@ -63,37 +93,73 @@ describe("the match details form", () => {
 
   it("clears a field emptied by the editor, and toggles special event and forfeit", () => {
     const form = { ...detailsFormOf(match), vod: "", special_event: true, forfeit: true, forfeit_reason: "Roster issue" };
-    expect(matchDetailsPatch(match, form)).toEqual({ ok: true, value: { vod: "", special_event: true, forfeit: true, forfeit_reason: "Roster issue" } });
+    expect(matchDetailsPatch(match, form)).toEqual({
+      ok: true,
+      value: { vod: "", special_event: true, forfeit: true, forfeit_reason: "Roster issue" },
+    });
   });
 
   it("refuses a first_to outside 1 to 99 and VOD fields that are not web links", () => {
     const form = { ...detailsFormOf(match), first_to: "0", alternative_vod: "javascript:alert(1)" };
     expect(matchDetailsPatch(match, form)).toEqual({
       ok: false,
-      issues: [{ path: "first_to", message: "Enter a whole number from 1 to 99" }, { path: "alternative_vod", message: "Enter a full link (https://…)" }],
+      issues: [
+        { path: "first_to", message: "Enter a whole number from 1 to 99" },
+        { path: "alternative_vod", message: "Enter a full link (https://…)" },
+      ],
     });
   });
 });
 
 describe("the match editor's map table", () => {
   const saved = new Map<string, Record<string, unknown>>([
-    ["recMAP00000000001", { id: "recMAP00000000001", __tableName: "Maps", name: "Busan", number: 1, score_1: 2, score_2: 0, winner: [TEAM_A], map: ["recMAPDATA0000001"], team_1_bans: [{ id: "recHERO0000000001" }] }],
+    [
+      "recMAP00000000001",
+      {
+        id: "recMAP00000000001",
+        __tableName: "Maps",
+        name: "Busan",
+        number: 1,
+        score_1: 2,
+        score_2: 0,
+        winner: [TEAM_A],
+        map: ["recMAPDATA0000001"],
+        team_1_bans: [{ id: "recHERO0000000001" }],
+      },
+    ],
   ]);
 
   it("keeps each saved map's other fields and recomputes its winner", () => {
     const result = editorMapData([{ id: "recMAP00000000001", name: "Busan", score_1: "1", score_2: "2" }], saved, [TEAM_A, TEAM_B]);
     expect(result).toEqual({
       ok: true,
-      value: [{ id: "recMAP00000000001", map: ["recMAPDATA0000001"], team_1_bans: [{ id: "recHERO0000000001" }], name: "Busan", number: 1, score_1: 1, score_2: 2, winner: [TEAM_B] }],
+      value: [
+        {
+          id: "recMAP00000000001",
+          map: ["recMAPDATA0000001"],
+          team_1_bans: [{ id: "recHERO0000000001" }],
+          name: "Busan",
+          number: 1,
+          score_1: 1,
+          score_2: 2,
+          winner: [TEAM_B],
+        },
+      ],
     });
   });
 
   it("adds new rows without an id, lets an unplayed map go without scores, and drops blank rows", () => {
-    const rows = [{ name: "", score_1: "", score_2: "" }, { name: "Ilios", score_1: "", score_2: "" }];
+    const rows = [
+      { name: "", score_1: "", score_2: "" },
+      { name: "Ilios", score_1: "", score_2: "" },
+    ];
     expect(editorMapData(rows, saved, [TEAM_A, TEAM_B])).toEqual({ ok: true, value: [{ name: "Ilios", number: 1 }] });
   });
 
   it("asks for a name on a row with scores", () => {
-    expect(editorMapData([{ name: " ", score_1: "1", score_2: "0" }], saved, [TEAM_A, TEAM_B])).toEqual({ ok: false, issues: [{ path: "maps.0.name", message: "Name the map" }] });
+    expect(editorMapData([{ name: " ", score_1: "1", score_2: "0" }], saved, [TEAM_A, TEAM_B])).toEqual({
+      ok: false,
+      issues: [{ path: "maps.0.name", message: "Name the map" }],
+    });
   });
 });

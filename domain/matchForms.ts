@@ -12,8 +12,18 @@ import type { MatchRecord } from "./tables.ts";
  */
 type MatchLike = Pick<MatchRecord, "teams" | "first_to" | "score_1" | "score_2" | "forfeit" | "forfeit_reason">;
 
-export interface MapRow { name: string; score_1: string; score_2: string }
-export interface ScoreForm { score_1: string; score_2: string; forfeit: boolean; forfeit_reason: string; maps: MapRow[] }
+export interface MapRow {
+  name: string;
+  score_1: string;
+  score_2: string;
+}
+export interface ScoreForm {
+  score_1: string;
+  score_2: string;
+  forfeit: boolean;
+  forfeit_reason: string;
+  maps: MapRow[];
+}
 
 export interface ReportData {
   matchData: { score_1: number; score_2: number; forfeit?: boolean; forfeit_reason?: string };
@@ -35,7 +45,13 @@ export function parseScore(value: string, path: string, max?: number | null): nu
 
 /** A score report form starting from the match as it stands. */
 export function scoreFormOf(match: MatchLike): ScoreForm {
-  return { score_1: text(match.score_1) || "0", score_2: text(match.score_2) || "0", forfeit: !!match.forfeit, forfeit_reason: match.forfeit_reason ?? "", maps: [] };
+  return {
+    score_1: text(match.score_1) || "0",
+    score_2: text(match.score_2) || "0",
+    forfeit: !!match.forfeit,
+    forfeit_reason: match.forfeit_reason ?? "",
+    maps: [],
+  };
 }
 
 /** A proposal loaded into the form (SPEC §4: a proposed report can be loaded into the editor). */
@@ -55,7 +71,14 @@ const blankRow = (row: MapRow) => !row.name.trim() && !row.score_1.trim() && !ro
 type MapFields = { name: string; number: number; score_1?: number; score_2?: number; winner?: string[]; draw?: boolean };
 
 /** One filled map row as map fields: its number, scores, and the winner (or a draw) they give. */
-function mapRowData(row: MapRow, i: number, number: number, teams: readonly string[] | undefined, issues: Issue[], requireScores: boolean): MapFields {
+function mapRowData(
+  row: MapRow,
+  i: number,
+  number: number,
+  teams: readonly string[] | undefined,
+  issues: Issue[],
+  requireScores: boolean,
+): MapFields {
   if (!row.name.trim()) issues.push({ path: `maps.${i}.name`, message: "Name the map" });
   const fields: MapFields = { name: row.name.trim(), number };
   if (!requireScores && !row.score_1.trim() && !row.score_2.trim()) return fields;
@@ -88,20 +111,30 @@ export function scoreReportData(form: ScoreForm, match: MatchLike): FormResult<R
 }
 
 /** A row of the match editor's map table; `id` when it edits a saved map. */
-export interface EditorMapRow extends MapRow { id?: string }
-const KEPT_MAP_FIELDS = Object.keys(MapSchema.shape).filter((k) => !["match", "name", "number", "score_1", "score_2", "winner", "draw"].includes(k));
+export interface EditorMapRow extends MapRow {
+  id?: string;
+}
+const KEPT_MAP_FIELDS = Object.keys(MapSchema.shape).filter(
+  (k) => !["match", "name", "number", "score_1", "score_2", "winner", "draw"].includes(k),
+);
 
 /**
  * The `mapData` of update-map-data. The server clears what a row leaves out, so each saved
  * map keeps its other fields (map reference, picks, bans, banner); blank rows are dropped.
  */
-export function editorMapData(rows: readonly EditorMapRow[], saved: ReadonlyMap<string, Record<string, unknown>>, teams: readonly string[] | undefined): FormResult<Record<string, unknown>[]> {
+export function editorMapData(
+  rows: readonly EditorMapRow[],
+  saved: ReadonlyMap<string, Record<string, unknown>>,
+  teams: readonly string[] | undefined,
+): FormResult<Record<string, unknown>[]> {
   const issues: Issue[] = [];
   const out: Record<string, unknown>[] = [];
   rows.forEach((row, i) => {
     if (blankRow(row)) return;
     const old = row.id ? saved.get(row.id) : undefined;
-    const kept = old ? Object.fromEntries(KEPT_MAP_FIELDS.filter((k) => old[k] !== undefined && old[k] !== null).map((k) => [k, old[k]])) : {};
+    const kept = old
+      ? Object.fromEntries(KEPT_MAP_FIELDS.filter((k) => old[k] !== undefined && old[k] !== null).map((k) => [k, old[k]]))
+      : {};
     out.push({ ...(row.id ? { id: row.id } : {}), ...kept, ...mapRowData(row, i, out.length + 1, teams, issues, false) });
   });
   return issues.length ? { ok: false, issues } : { ok: true, value: out };
@@ -118,14 +151,31 @@ export interface DetailsForm {
   vod_2: string;
   alternative_vod: string;
 }
-type DetailsMatch = Pick<MatchRecord, "first_to" | "special_event" | "custom_name" | "forfeit" | "forfeit_reason" | "vod" | "vod_2" | "alternative_vod">;
-export type DetailsPatch = Partial<{ first_to: number; special_event: boolean; custom_name: string; forfeit: boolean; forfeit_reason: string; vod: string; vod_2: string; alternative_vod: string }>;
+type DetailsMatch = Pick<
+  MatchRecord,
+  "first_to" | "special_event" | "custom_name" | "forfeit" | "forfeit_reason" | "vod" | "vod_2" | "alternative_vod"
+>;
+export type DetailsPatch = Partial<{
+  first_to: number;
+  special_event: boolean;
+  custom_name: string;
+  forfeit: boolean;
+  forfeit_reason: string;
+  vod: string;
+  vod_2: string;
+  alternative_vod: string;
+}>;
 
 export function detailsFormOf(match: DetailsMatch): DetailsForm {
   return {
-    first_to: text(match.first_to), special_event: !!match.special_event, custom_name: match.custom_name ?? "",
-    forfeit: !!match.forfeit, forfeit_reason: match.forfeit_reason ?? "",
-    vod: match.vod ?? "", vod_2: match.vod_2 ?? "", alternative_vod: match.alternative_vod ?? "",
+    first_to: text(match.first_to),
+    special_event: !!match.special_event,
+    custom_name: match.custom_name ?? "",
+    forfeit: !!match.forfeit,
+    forfeit_reason: match.forfeit_reason ?? "",
+    vod: match.vod ?? "",
+    vod_2: match.vod_2 ?? "",
+    alternative_vod: match.alternative_vod ?? "",
   };
 }
 

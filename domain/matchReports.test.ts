@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { canOpenRequest, latestReport, openReport, parseRescheduleProposal, parseScoreProposal } from "./matchReports.ts";
 
-const makeReport = (fields: Partial<{ type: "score" | "reschedule"; approved: boolean; denied_by_opponent: boolean; denied_by_staff: boolean; data: string }> = {}) => ({
-  type: "score" as const, approved_by_team: true, ...fields,
+const makeReport = (
+  fields: Partial<{
+    type: "score" | "reschedule";
+    approved: boolean;
+    denied_by_opponent: boolean;
+    denied_by_staff: boolean;
+    data: string;
+  }> = {},
+) => ({
+  type: "score" as const,
+  approved_by_team: true,
+  ...fields,
 });
 
 describe("a match's reports", () => {
@@ -40,7 +50,10 @@ describe("making a request", () => {
 
 describe("proposals", () => {
   it("reads the scores, forfeit and maps a score report proposes", () => {
-    const data = JSON.stringify({ matchData: { score_1: 3, score_2: 1, forfeit: false }, mapData: [{ name: "Busan", number: 1, score_1: 2, score_2: 0, winner: ["recTEAMA0000000001"] }] });
+    const data = JSON.stringify({
+      matchData: { score_1: 3, score_2: 1, forfeit: false },
+      mapData: [{ name: "Busan", number: 1, score_1: 2, score_2: 0, winner: ["recTEAMA0000000001"] }],
+    });
     expect(parseScoreProposal(data)).toEqual({
       matchData: { score_1: 3, score_2: 1, forfeit: false },
       mapData: [{ name: "Busan", number: 1, score_1: 2, score_2: 0, winner: ["recTEAMA0000000001"] }],

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isDenied, isMatchComplete } from "./badges.ts";
+import { isDenied } from "./badges.ts";
+import { isMatchComplete } from "./match.ts";
 import type { ApprovalSettings } from "./eventBlocks.ts";
 import type { ViewerRelation } from "./permissions.ts";
 import type { MatchRecord, ReportRecord } from "./tables.ts";

@@ -18,7 +18,15 @@ describe("shared overlay options", () => {
   });
   it("reads aliases and text options", () => {
     const o = parseSharedOptions(q("stingerTheme=rec1&bodyClass=dark&title=Hello&stingerText=GG&background=2&full&top"));
-    expect(o).toMatchObject({ stingerTheme: "rec1", bodyClass: "dark", title: "Hello", stingerText: "GG", background: 2, full: true, top: true });
+    expect(o).toMatchObject({
+      stingerTheme: "rec1",
+      bodyClass: "dark",
+      title: "Hello",
+      stingerText: "GG",
+      background: 2,
+      full: true,
+      top: true,
+    });
     expect(parseSharedOptions(q("stingerThemeOverride=a&stingerTheme=b")).stingerTheme).toBe("a");
   });
   it("ignores a background that is not a number", () => {

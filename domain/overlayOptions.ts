@@ -71,7 +71,11 @@ export interface ParsedSceneOptions<T> {
  * A scene's own options: each key read under its aliases (`a|b`), parsed by its schema
  * field; a bad value falls back to that field's default with a warning.
  */
-export function parseSceneOptions<S extends z.ZodObject>(schema: S, params: URLSearchParams, aliases: Record<string, string[]> = {}): ParsedSceneOptions<z.infer<S>> {
+export function parseSceneOptions<S extends z.ZodObject>(
+  schema: S,
+  params: URLSearchParams,
+  aliases: Record<string, string[]> = {},
+): ParsedSceneOptions<z.infer<S>> {
   const warnings: string[] = [];
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import * as P from "./permissions.ts";
 
 const player = (fields: Partial<P.PermissionSubject["player"] & object> = {}) => ({ id: "recPLAYER000000001", ...fields });
-const subject = (p = player(), relationships: P.PermissionSubject["relationships"] = []): P.PermissionSubject => ({ player: p, relationships });
+const subject = (p = player(), relationships: P.PermissionSubject["relationships"] = []): P.PermissionSubject => ({
+  player: p,
+  relationships,
+});
 const match = { id: "recMATCH0000000001", teams: ["recTEAM00000000001", "recTEAM00000000002"] };
 const event = { id: "recEVENT0000000001", staff: ["recSTAFF0000000001"] };
 
@@ -17,7 +20,9 @@ describe("match editing", () => {
   it("refuses anonymous callers, strangers and relationships elsewhere or without the permission", () => {
     expect(P.canEditMatch({ player: null, relationships: [] }, match, event)).toBe(false);
     expect(P.canEditMatch(subject(), match, event)).toBe(false);
-    expect(P.canEditMatch(subject(player(), [{ id: "r", permissions: ["Match Editor"], matches: ["recOTHER000000001"] }]), match, event)).toBe(false);
+    expect(
+      P.canEditMatch(subject(player(), [{ id: "r", permissions: ["Match Editor"], matches: ["recOTHER000000001"] }]), match, event),
+    ).toBe(false);
     expect(P.canEditMatch(subject(player(), [{ id: "r", permissions: [], matches: [match.id] }]), match, event)).toBe(false);
   });
 });
@@ -61,5 +66,19 @@ describe("other checks", () => {
     expect(P.reportRoleOf({ side: 2, staff: true }, 1)).toBe("opponent");
     expect(P.reportRoleOf({ side: null, staff: true }, 1)).toBe("staff");
     expect(P.reportRoleOf({ side: null, staff: false }, 1)).toBe(null);
+  });
+});
+
+describe("team settings", () => {
+  it("are for the team's captains, owners and staff, not its players or strangers", () => {
+    const team = {
+      captains: ["recCAPTAIN0000001"],
+      owners: ["recOWNER000000001"],
+      team_staff: ["recSTAFF000000001"],
+      players: ["recPLAYER00000001"],
+    };
+    for (const id of ["recCAPTAIN0000001", "recOWNER000000001", "recSTAFF000000001"]) expect(P.canEditTeam({ id }, team)).toBe(true);
+    expect(P.canEditTeam({ id: "recPLAYER00000001" }, team)).toBe(false);
+    expect(P.canEditTeam(null, team)).toBe(false);
   });
 });

@@ -16,11 +16,14 @@ export const PERMISSION_MESSAGES = {
   commercials: "You need Full broadcast permissions to run commercials",
   noClient: "You need a production client with an active broadcast to do that",
   notClientOwner: "You don't have access to this production client",
+  notBroadcastOwner: "You don't have access to this broadcast",
   notOnTeam: "Only players on this match's teams can do that",
   reportApprove: "You can't approve or deny this request",
+  editTeam: "Only this team's captains and staff can change its settings.",
 } as const;
 
-type PlayerLike = Pick<PlayerRecord, "id" | "website_settings"> & Partial<Pick<PlayerRecord, "member_of" | "captain_of" | "team_staff" | "owned_teams" | "clients">>;
+type PlayerLike = Pick<PlayerRecord, "id" | "website_settings"> &
+  Partial<Pick<PlayerRecord, "member_of" | "captain_of" | "team_staff" | "owned_teams" | "clients">>;
 
 export interface PermissionSubject {
   player: PlayerLike | null;
@@ -107,9 +110,15 @@ export function ownsBroadcast(
   broadcast: Pick<BroadcastRecord, "id" | "clients">,
   clients: readonly Pick<ClientRecord, "id" | "staff" | "broadcast">[],
 ): boolean {
-  return clients.some(
-    (c) => ownsClient(player, c) && (broadcast.clients?.includes(c.id) || c.broadcast?.includes(broadcast.id)),
-  );
+  return clients.some((c) => ownsClient(player, c) && (broadcast.clients?.includes(c.id) || c.broadcast?.includes(broadcast.id)));
+}
+
+/** A team's settings are for its captains, owners and staff (SPEC §6). */
+export function canEditTeam(
+  player: Pick<PlayerRecord, "id"> | null,
+  team: Pick<TeamRecord, "captains" | "owners" | "team_staff">,
+): boolean {
+  return !!player && [team.captains, team.owners, team.team_staff].some((list) => list?.includes(player.id));
 }
 
 /** The side (1 or 2) of the match a player is on, from their teams and the teams' rosters. */
@@ -119,7 +128,12 @@ export function teamSideOf(
   teams: readonly (Pick<TeamRecord, "id" | "players" | "captains" | "team_staff" | "owners"> | null)[] = [],
 ): 1 | 2 | null {
   if (!player) return null;
-  const mine = new Set([...(player.member_of ?? []), ...(player.captain_of ?? []), ...(player.team_staff ?? []), ...(player.owned_teams ?? [])]);
+  const mine = new Set([
+    ...(player.member_of ?? []),
+    ...(player.captain_of ?? []),
+    ...(player.team_staff ?? []),
+    ...(player.owned_teams ?? []),
+  ]);
   for (const team of teams) {
     if (team && [team.players, team.captains, team.team_staff, team.owners].some((list) => list?.includes(player.id))) mine.add(team.id);
   }

@@ -388,16 +388,6 @@ export const ManualGuestSchema = z.object({
 });
 export type ManualGuest = z.infer<typeof ManualGuestSchema>;
 
-/** What the signed-in client knows about itself (SPEC §3 User, Auth state). */
-export const UserSchema = z.object({
-  name: z.string(),
-  avatar: z.string().nullable().optional(),
-  airtableID: z.string(),
-  website_settings: z.array(z.string()).optional(),
-  clients: z.array(z.string()).optional(),
-});
-export type User = z.infer<typeof UserSchema>;
-
 /** Live match summary as overlays and the dashboard show it (SPEC §3). */
 export const LiveMatchSummarySchema = z.object({
   id: z.string(),

@@ -16,7 +16,10 @@ describe("search", () => {
     expect(playerSearchReady("  ", true)).toBe(false);
   });
   it("filters teams only above 2 characters, by name or code", () => {
-    const teams = [{ name: "Aurora Foxes", code: "AUR" }, { name: "Frostbite", code: "FRB" }];
+    const teams = [
+      { name: "Aurora Foxes", code: "AUR" },
+      { name: "Frostbite", code: "FRB" },
+    ];
     expect(filterTeams(teams, "fr")).toHaveLength(2);
     expect(filterTeams(teams, "fro").map((t) => t.name)).toEqual(["Frostbite"]);
     expect(filterTeams(teams, "aur").map((t) => t.name)).toEqual(["Aurora Foxes"]);

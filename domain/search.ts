@@ -6,7 +6,11 @@ export const SEARCH_TOO_SHORT = "Use 3 or more characters to search";
 
 /** Lowercased, accents removed, so "Lúcio" matches "lucio". */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 export function matchesSearch(haystack: string, query: string): boolean {

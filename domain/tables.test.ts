@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { liveMatches, upcomingMatches, isMatchComplete } from "./collections.ts";
+import { liveMatches } from "./collections.ts";
 import { contrastRatio, textColorOn } from "./color.ts";
-import { lookupKeysOf, parseFields, type BroadcastRecord, type MatchRecord } from "./tables.ts";
+import { lookupKeysOf, parseFields, type BroadcastRecord } from "./tables.ts";
 
-const makeMatch = (o: Partial<MatchRecord> = {}): MatchRecord => ({ id: `rec${"m".repeat(14)}`, __tableName: "Matches", __version: 1, first_to: 3, ...o });
-const makeBroadcast = (o: Partial<BroadcastRecord> = {}): BroadcastRecord => ({ id: `rec${"b".repeat(14)}`, __tableName: "Broadcasts", __version: 1, name: "Main", key: "main", ...o });
+const makeBroadcast = (o: Partial<BroadcastRecord> = {}): BroadcastRecord => ({
+  id: `rec${"b".repeat(14)}`,
+  __tableName: "Broadcasts",
+  __version: 1,
+  name: "Main",
+  key: "main",
+  ...o,
+});
 
 describe("record schemas", () => {
   it("accepts a match with the SPEC §3 field names and rejects a wrong type with its path", () => {
@@ -21,29 +27,15 @@ describe("record schemas", () => {
 });
 
 describe("special collections", () => {
-  it("a match is complete when a side reaches first_to, or by forfeit", () => {
-    expect(isMatchComplete(makeMatch({ score_1: 3, score_2: 1 }))).toBe(true);
-    expect(isMatchComplete(makeMatch({ score_1: 2, score_2: 2 }))).toBe(false);
-    expect(isMatchComplete(makeMatch({ forfeit: true }))).toBe(true);
-  });
-  it("upcoming matches are scheduled, unfinished and soonest first", () => {
-    const now = 1_000_000_000;
-    const list = upcomingMatches([
-      makeMatch({ id: "late", start: now + 7200_000 }),
-      makeMatch({ id: "soon", start: now + 60_000 }),
-      makeMatch({ id: "done", start: now + 1000, score_1: 3 }),
-      makeMatch({ id: "unscheduled" }),
-      makeMatch({ id: "long-ago", start: now - 86_400_000 }),
-    ], now);
-    expect(list).toEqual(["soon", "late"]);
-  });
   it("live matches are those of active broadcasts that show their live match", () => {
-    expect(liveMatches([
-      makeBroadcast({ live_match: ["recA"] }),
-      makeBroadcast({ live_match: ["recB"], show_live_match: false }),
-      makeBroadcast({ live_match: ["recC"], active: false }),
-      makeBroadcast({ live_match: ["recA"] }),
-    ])).toEqual(["recA"]);
+    expect(
+      liveMatches([
+        makeBroadcast({ live_match: ["recA"] }),
+        makeBroadcast({ live_match: ["recB"], show_live_match: false }),
+        makeBroadcast({ live_match: ["recC"], active: false }),
+        makeBroadcast({ live_match: ["recA"] }),
+      ]),
+    ).toEqual(["recA"]);
   });
 });
 

@@ -66,11 +66,6 @@ export function parseFields<T extends TableName>(table: T, data: unknown): Field
   return TABLES[table].parse(data) as Fields<T>;
 }
 
-/** Narrow a thing to a table, or null. */
-export function asTable<T extends TableName>(thing: Thing | null | undefined, table: T): Thing<T> | null {
-  return thing && thing.__tableName === table ? (thing as Thing<T>) : null;
-}
-
 /**
  * The synthetic keys a record answers to besides its id (ARCHITECTURE "Records and the
  * wire"): `broadcast-<key>`, `client-<key>` (lowercased), `subdomain-<sub>`, `news-<slug>`.
@@ -108,24 +103,6 @@ export function lookupKeysOf(table: TableName, fields: Record<string, unknown>):
   }
 }
 
-/** The special collections (ARCHITECTURE): key → list field name. */
-export const SPECIAL_COLLECTIONS = {
-  "special:public-events": "events",
-  "special:upcoming-matches": "matches",
-  "special:live-matches": "matches",
-  "special:teams": "teams",
-  "special:players": "players",
-} as const;
-export type SpecialCollectionKey = keyof typeof SPECIAL_COLLECTIONS;
-
-export function isSpecialCollectionKey(key: string): key is SpecialCollectionKey {
-  return Object.hasOwn(SPECIAL_COLLECTIONS, key);
-}
-
-export interface SpecialCollection {
-  id: string;
-  __id: string;
-  __tableName: "Special Collection";
-  __version: number;
-  [list: string]: unknown;
-}
+// Narrowing wire records and the special collections live apart from the record schemas, so the
+// browser can narrow what it receives without loading every schema (wireRecords.ts).
+export * from "./wireRecords.ts";

@@ -14,7 +14,11 @@ describe("resolveTheme", () => {
     expect(resolveTheme({ color_theme: "#101828" }).textOnTheme).toBe("#ffffff");
   });
   it("keeps the theme's own text colour and logo", () => {
-    const t = resolveTheme({ color_theme: "#101828", color_text_on_theme: "#ff0000", default_logo: [{ id: "att1", fileExtension: "svg" }] });
+    const t = resolveTheme({
+      color_theme: "#101828",
+      color_text_on_theme: "#ff0000",
+      default_logo: [{ id: "att1", fileExtension: "svg" }],
+    });
     expect(t.textOnTheme).toBe("#ff0000");
     expect(t.logoId).toBe("att1");
   });

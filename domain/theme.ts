@@ -33,7 +33,8 @@ export interface ResolvedTheme {
   smallLogoId: string | null;
 }
 
-const valid = (c: string | undefined): string | undefined => (c && /^#?[0-9a-f]{3,8}$/i.test(c.trim()) ? (c.startsWith("#") ? c : `#${c}`) : undefined);
+const valid = (c: string | undefined): string | undefined =>
+  c && /^#?[0-9a-f]{3,8}$/i.test(c.trim()) ? (c.startsWith("#") ? c : `#${c}`) : undefined;
 
 /**
  * A theme's colours with fallbacks (first the theme's own related colours, then SPEC §9),

@@ -25,3 +25,7 @@ export const PROD_TRIGGERS = {
 
 export type ProdTrigger = keyof typeof PROD_TRIGGERS;
 export const PROD_TRIGGER_NAMES = Object.keys(PROD_TRIGGERS) as [ProdTrigger, ...ProdTrigger[]];
+
+export function isProdTrigger(value: unknown): value is ProdTrigger {
+  return typeof value === "string" && Object.hasOwn(PROD_TRIGGERS, value);
+}

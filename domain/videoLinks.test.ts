@@ -18,7 +18,9 @@ describe("recogniseVideoLink", () => {
     expect(recogniseVideoLink("javascript:alert(1)").kind).toBe("unknown");
   });
   it("embeds with the start time and the page's host as the streaming parent", () => {
-    expect(embedUrl(recogniseVideoLink("https://youtu.be/xyz?t=30"), "site.gg")).toBe("https://www.youtube-nocookie.com/embed/xyz?start=30");
+    expect(embedUrl(recogniseVideoLink("https://youtu.be/xyz?t=30"), "site.gg")).toBe(
+      "https://www.youtube-nocookie.com/embed/xyz?start=30",
+    );
     expect(embedUrl(recogniseVideoLink("https://twitch.tv/chan"), "site.gg")).toContain("parent=site.gg");
     expect(embedUrl(recogniseVideoLink("https://example.com/x"), "site.gg")).toBeNull();
   });

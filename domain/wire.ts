@@ -1,37 +1,73 @@
-import type { ActionKey, ActionReply } from "./actions.ts";
+import type { ActionInput, ActionKey, ActionReply } from "./actions.ts";
+import type {
+  CommsTeam,
+  ObsDataChange,
+  ObsDisconnect,
+  ObsStreamStatus,
+  ProdTriggerEvent,
+  ProdTriggerRequest,
+  ProgramChange,
+  SendProdUpdate,
+} from "./production.ts";
+import type { TableName, WireRecord } from "./tables.ts";
 
-/** Socket.IO events, typed once for both ends (socket.io's typed events). */
+export type { WireRecord };
+
+/**
+ * Socket.IO events, typed once for all three ends (socket.io's typed events): the server,
+ * the browser's live client and the overlays. A listener still parses what it receives:
+ * these types say what a well-behaved peer sends, not what arrives.
+ */
+
+/** The answer to an event sent with a callback (`{ data }` or `{ error, errorMessage }`). */
+export type Ack<T = unknown> = (reply: ActionReply<T>) => void;
+
 export interface ServerToClientEvents {
-  data_update: (id: string, data: unknown) => void;
+  /** A record under the key it was subscribed with; null when it no longer exists. */
+  data_update: (id: string, data: WireRecord | null) => void;
   website_flags: (flags: string[]) => void;
+  /** `send_prod_update`'s data, to the named client's or broadcast's room. */
   "prod-update": (data: unknown) => void;
-  prod_preview_program_change: (data: {
-    emitSource?: string;
-    broadcastKey?: string;
-    clientSource?: string;
-    previewScene?: string;
-    programScene?: string;
-  }) => void;
-  prod_trigger: (data: { trigger: string; data?: unknown }) => void;
+  prod_preview_program_change: (data: ProgramChange) => void;
+  prod_trigger: (data: ProdTriggerEvent) => void;
+  /** A broadcast's graphics changed: its button decks reload. */
   prod_button_reload: () => void;
-  comms_enable: (team: number) => void;
+  comms_enable: (team: CommsTeam) => void;
   comms_disable: () => void;
 }
 
 export type SubscribePayload = string | { id: string };
-type Ack = (reply: ActionReply) => void;
 
-export interface ClientToServerEvents {
+/** Subscriptions: open to every socket, token or not. */
+export interface SubscriptionEvents {
   subscribe: (payload: SubscribePayload) => void;
   unsubscribe: (payload: SubscribePayload) => void;
   "subscribe-multiple": (payload: SubscribePayload[] | { ids: SubscribePayload[] }) => void;
 }
 
-/** An action sent over the socket: the event is the action key (Stream Deck / Companion path). */
-export type ActionEvent = (key: ActionKey, payload: unknown, ack?: Ack) => void;
+/** Production events (SPEC §7): joining a room is open; the others need a token that owns the client or broadcast. */
+export interface ProductionEvents {
+  "prod-join": (clientKey: string, ack?: Ack<true>) => void;
+  "prod-broadcast-join": (broadcastKey: string, ack?: Ack<true>) => void;
+  send_prod_update: (payload: SendProdUpdate, ack?: Ack<true>) => void;
+  prod_trigger: (payload: ProdTriggerRequest, ack?: Ack<true>) => void;
+  obs_data_change: (payload: ObsDataChange, ack?: Ack<true>) => void;
+  obs_stream_status: (payload: ObsStreamStatus, ack?: Ack<true>) => void;
+  obs_disconnect: (payload: ObsDisconnect, ack?: Ack<true>) => void;
+}
+
+/** Every action as a socket event named by its key (the Stream Deck / Companion path); without a callback a failure is dropped. */
+export type ActionEvents = { [K in ActionKey]: (payload: ActionInput<K>, ack?: Ack) => void };
+
+export type ClientToServerEvents = SubscriptionEvents & ProductionEvents & ActionEvents;
+
+/** Between server processes sharing rooms (Redis): a commit elsewhere, by the tables it wrote. */
+export interface InterServerEvents {
+  "store-commit": (tables: TableName[]) => void;
+}
 
 /** Keys a client subscribes to as records: an id (short or long) or a synthetic key. */
-export function subscribeKey(payload: SubscribePayload): string | null {
-  const key = typeof payload === "string" ? payload : payload && typeof payload === "object" ? payload.id : null;
+export function subscribeKey(payload: unknown): string | null {
+  const key = typeof payload === "string" ? payload : payload && typeof payload === "object" && "id" in payload ? payload.id : null;
   return typeof key === "string" && key.length > 0 && key.length <= 200 ? key : null;
 }

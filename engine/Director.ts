@@ -64,7 +64,10 @@ export class Director {
     }
     const entrance = this.scene.in();
     if (this.useStinger && this.data) {
-      this.stinger.setContent(this.scene.stingerTheme?.(this.data) ?? this.data.stingerTheme, this.opts.stingerText ?? this.data.broadcast.title ?? "");
+      this.stinger.setContent(
+        this.scene.stingerTheme?.(this.data) ?? this.data.stingerTheme,
+        this.opts.stingerText ?? this.data.broadcast.title ?? "",
+      );
       this.scene.root.visible = false;
       // Swap at the cover point: the scene appears, finished, under the stinger.
       this.playing = this.stinger.timeline(() => {

@@ -16,7 +16,11 @@ export class Frame {
   private readonly barText: Text;
   private bgId: string | null = null;
 
-  constructor(private readonly shared: SharedOptions, private readonly isBroadcastRoute: boolean, private readonly invalidate: () => void) {
+  constructor(
+    private readonly shared: SharedOptions,
+    private readonly isBroadcastRoute: boolean,
+    private readonly invalidate: () => void,
+  ) {
     this.back.addChild(this.fill);
     this.barText = label("", { fontFamily: DISPLAY, fontSize: 30, fontWeight: "600", letterSpacing: 2 });
     this.barText.position.set(40, 12);

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { Director } from "./Director.ts";
-import type { SceneInstance } from "./types.ts";
+import type { OverlayData, SceneInstance } from "./types.ts";
 import type { OverlayRoute } from "./route.ts";
 import { useOverlayData } from "./useOverlayData.ts";
 
@@ -8,21 +8,33 @@ export interface Mounted {
   scene: SceneInstance;
   director: Director;
   onDrawn(version: number, complete: boolean): void;
-  onFrame(data: import("./types.ts").OverlayData): void;
+  onFrame(data: OverlayData): void;
 }
 
 /** React's only job on an overlay page: feed live data to the mounted scene. */
-export function OverlayApp({ route, stingerThemeId, mounted }: { route: OverlayRoute; stingerThemeId: string | null; mounted: Mounted }) {
-  const { data, complete, missing } = useOverlayData(route, stingerThemeId);
+export function OverlayApp({
+  route,
+  stingerThemeId,
+  sceneThemeIds,
+  mounted,
+}: {
+  route: OverlayRoute;
+  stingerThemeId: string | null;
+  sceneThemeIds: readonly string[];
+  mounted: Mounted;
+}) {
+  const { data: feed, complete, missing } = useOverlayData(route, stingerThemeId, sceneThemeIds);
+  const version = useRef(0);
   useEffect(() => {
     if (missing) console.warn(`[Overlay] ${missing}`);
   }, [missing]);
   useEffect(() => {
-    if (!data) return;
+    if (!feed) return;
+    const data: OverlayData = { ...feed, version: ++version.current, now: Date.now() };
     mounted.director.setData(data);
     mounted.onFrame(data);
     mounted.scene.update(data);
     mounted.onDrawn(data.version, complete);
-  }, [data, complete, mounted]);
+  }, [feed, complete, mounted]);
   return null;
 }

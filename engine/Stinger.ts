@@ -47,12 +47,18 @@ export class Stinger {
 
   /** A paused timeline: cover, hold STINGER_WAIT_S, uncover. */
   timeline(onCover: () => void): gsap.core.Timeline {
-    const tl = gsap.timeline({ paused: true, onStart: () => void (this.root.visible = true), onComplete: () => void (this.root.visible = false) });
+    const tl = gsap.timeline({
+      paused: true,
+      onStart: () => void (this.root.visible = true),
+      onComplete: () => void (this.root.visible = false),
+    });
     this.bands.forEach((b, i) => tl.fromTo(b, { x: 2400 }, { x: -340, duration: 0.45, ease: "power3.out" }, i * 0.08));
     tl.fromTo([this.logo, this.text], { alpha: 0 }, { alpha: 1, duration: 0.2 }, 0.4);
     tl.addLabel("cover", 0.61).call(onCover, [], "cover");
     tl.to([this.logo, this.text], { alpha: 0, duration: 0.2 }, `cover+=${STINGER_WAIT_S}`);
-    this.bands.forEach((b, i) => tl.to(b, { x: -2700, duration: 0.45, ease: "power3.in" }, `cover+=${STINGER_WAIT_S + 0.1 + (2 - i) * 0.08}`));
+    this.bands.forEach((b, i) =>
+      tl.to(b, { x: -2700, duration: 0.45, ease: "power3.in" }, `cover+=${STINGER_WAIT_S + 0.1 + (2 - i) * 0.08}`),
+    );
     return tl;
   }
 

@@ -31,12 +31,24 @@ function collectTexts(node: Container, out: string[]): void {
 
 export function installBridge(src: BridgeSource): void {
   const bridge: OverlayBridge = {
-    get scene() { return src.scene; },
-    get version() { return src.version; },
-    get frames() { return src.frames(); },
-    get drawn() { return src.drawn; },
-    get entrances() { return src.entrances(); },
-    get error() { return src.error; },
+    get scene() {
+      return src.scene;
+    },
+    get version() {
+      return src.version;
+    },
+    get frames() {
+      return src.frames();
+    },
+    get drawn() {
+      return src.drawn;
+    },
+    get entrances() {
+      return src.entrances();
+    },
+    get error() {
+      return src.error;
+    },
     texts() {
       const out: string[] = [];
       if (src.stage) collectTexts(src.stage, out);

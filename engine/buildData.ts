@@ -1,116 +1,144 @@
-import { resolveTheme, type ThemeInput } from "../domain/theme.ts";
-import type { MatchView, OverlayData, Rec, TeamView } from "./types.ts";
+import {
+  bestOf,
+  currentMapNumber,
+  firstTo,
+  isPlayed,
+  matchWinner,
+  placeholders,
+  scoreTexts,
+  sideNames,
+  teamCode,
+} from "../domain/match.ts";
+import { resolveTheme } from "../domain/theme.ts";
+import { present } from "../live/hooks.ts";
+import type { BroadcastRecord, ClientRecord, HeroRecord, MapRecord, MatchRecord, TableName, TeamRecord, Thing } from "../domain/tables.ts";
+import type { FeedData, MatchView, TeamView } from "./types.ts";
 
-type Lookup = (id: string | undefined | null) => Rec | null;
+/** The live records a feed holds, by id and table: null when missing, loading or of another table. */
+export type Lookup = <T extends TableName>(id: string | null | undefined, table: T) => Thing<T> | null;
 
-export const first = (v: unknown): string | undefined => (Array.isArray(v) && typeof v[0] === "string" ? v[0] : undefined);
-export const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+const all = <T extends TableName>(get: Lookup, ids: readonly string[] | undefined, table: T): Thing<T>[] =>
+  present((ids ?? []).map((id) => get(id, table)));
 
-export function teamView(team: Rec, get: Lookup): TeamView {
-  const theme = get(first(team.theme)) as ThemeInput | null;
+export function teamView(team: TeamRecord, get: Lookup): TeamView {
   return {
     id: team.id,
-    name: String(team.name ?? ""),
-    code: String(team.code ?? team.name ?? "").slice(0, 4).toUpperCase(),
-    theme: resolveTheme(theme),
-    players: list(team.players).map(get).filter((p): p is Rec => !!p),
-    staff: list(team.team_staff).map(get).filter((p): p is Rec => !!p),
+    name: team.name,
+    code: teamCode(team),
+    theme: resolveTheme(get(team.theme?.[0], "Themes")),
+    players: all(get, team.players, "Players"),
+    staff: all(get, team.team_staff, "Players"),
   };
 }
 
-export function matchView(match: Rec, get: Lookup, teams: Map<string, TeamView>): MatchView {
-  const ids = list(match.teams);
-  const side = (i: number) => (ids[i] ? teams.get(ids[i]) ?? null : null);
-  const ph = String(match.placeholder_teams ?? "").split("|");
+export function matchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+  const ids = match.teams ?? [];
+  const sides: MatchView["teams"] = [ids[0] ? (teams.get(ids[0]) ?? null) : null, ids[1] ? (teams.get(ids[1]) ?? null) : null];
+  const names = sideNames(match, sides);
+  const codes = placeholders(match).codes;
+  const maps = all(get, match.maps, "Maps").sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   return {
     id: match.id,
     record: match,
-    teams: [side(0), side(1)],
-    placeholders: [ph[0] || "TBD", ph[1] || "TBD"],
-    score: [Number(match.score_1 ?? 0), Number(match.score_2 ?? 0)],
-    firstTo: Number(match.first_to ?? 2),
-    maps: list(match.maps).map(get).filter((m): m is Rec => !!m).sort((a, b) => Number(a.number ?? 0) - Number(b.number ?? 0)),
-    label: String(match.custom_name || match.round || match.name || ""),
+    teams: sides,
+    names,
+    codes: [sides[0]?.code || codes[0] || names[0], sides[1]?.code || codes[1] || names[1]],
+    score: [match.score_1 ?? 0, match.score_2 ?? 0],
+    scoreText: scoreTexts(match),
+    played: isPlayed(match),
+    winner: matchWinner(match),
+    firstTo: firstTo(match),
+    bestOf: bestOf(match, maps),
+    mapNumber: currentMapNumber(match, maps),
+    maps,
+    label: match.custom_name || match.round || match.name || "",
   };
 }
 
 export interface BuildInput {
-  version: number;
-  now: number;
-  broadcast: Rec;
-  client: Rec | null;
+  broadcast: BroadcastRecord;
+  client: ClientRecord | null;
   get: Lookup;
   stingerThemeId: string | null;
+  /** Theme ids the scene asked for (SceneDef.themes). */
+  themeIds: readonly string[];
 }
 
 /** Hero ids of a list of hero references (`[{id}]`, as in a map's picks and bans). */
-export function heroIds(list: unknown): string[] {
-  return Array.isArray(list) ? list.map((h: { id?: unknown }) => h?.id).filter((id): id is string => typeof id === "string") : [];
+export function heroIds(refs: MapRecord["team_1_bans"]): string[] {
+  return (refs ?? []).map((h) => h.id);
 }
 
-/** Hero ids in a map's bans (`team_1_bans`, `team_2_bans`). */
-const heroRefs = (map: Rec) => [...heroIds(map.team_1_bans), ...heroIds(map.team_2_bans)];
-
-const banIds = (live: MatchView | null) => [...new Set((live?.maps ?? []).flatMap(heroRefs))];
+const banIds = (maps: readonly MapRecord[]) => [...new Set(maps.flatMap((m) => [...heroIds(m.team_1_bans), ...heroIds(m.team_2_bans)]))];
 
 /** The data every scene draws from, assembled from the live records a feed holds. */
-export function buildOverlayData({ version, now, broadcast, client, get, stingerThemeId }: BuildInput): OverlayData {
-  const event = get(first(broadcast.event));
-  const eventTheme = get(first(event?.theme)) as ThemeInput | null;
-  const override = get(first(broadcast.theme_override)) as ThemeInput | null;
-  const theme = resolveTheme(override, eventTheme);
+export function buildFeedData({ broadcast, client, get, stingerThemeId, themeIds }: BuildInput): FeedData {
+  const event = get(broadcast.event?.[0], "Events");
+  const theme = resolveTheme(get(broadcast.theme_override?.[0], "Themes"), get(event?.theme?.[0], "Themes"));
   const teams = new Map<string, TeamView>();
-  const matchIds = [...new Set([...list(event?.matches), ...list(broadcast.schedule), ...list(broadcast.live_match)])];
-  const matches = matchIds.map(get).filter((m): m is Rec => !!m);
-  for (const m of matches) for (const id of list(m.teams)) {
-    const t = get(id);
-    if (t && !teams.has(id)) teams.set(id, teamView(t, get));
+  const matchIds = [...new Set([...(event?.matches ?? []), ...(broadcast.schedule ?? []), ...(broadcast.live_match ?? [])])];
+  const matches = all(get, matchIds, "Matches");
+  for (const m of matches) {
+    for (const id of m.teams ?? []) {
+      const t = get(id, "Teams");
+      if (t && !teams.has(id)) teams.set(id, teamView(t, get));
+    }
   }
   const views = new Map(matches.map((m) => [m.id, matchView(m, get, teams)]));
-  const live = views.get(first(broadcast.live_match) ?? "") ?? null;
+  const live = views.get(broadcast.live_match?.[0] ?? "") ?? null;
+  const pick = (ids: readonly string[] | undefined) => (ids ?? []).map((id) => views.get(id)).filter((m): m is MatchView => !!m);
+  const stinger = get(stingerThemeId, "Themes");
+  const themes = new Map(present(themeIds.map((id) => get(id, "Themes"))).map((t) => [t.id, resolveTheme(t)]));
   return {
-    version,
-    now,
     broadcast,
     client,
     event,
     theme,
-    stingerTheme: stingerThemeId && get(stingerThemeId) ? resolveTheme(get(stingerThemeId) as ThemeInput) : theme,
-    settings: new Set(list(broadcast.broadcast_settings)),
+    stingerTheme: stinger ? resolveTheme(stinger) : theme,
+    themes,
+    settings: new Set(broadcast.broadcast_settings ?? []),
     match: live,
-    schedule: list(broadcast.schedule).map((id) => views.get(id)).filter((m): m is MatchView => !!m),
-    eventMatches: list(event?.matches).map((id) => views.get(id)).filter((m): m is MatchView => !!m),
+    schedule: pick(broadcast.schedule),
+    eventMatches: pick(event?.matches),
     teams,
-    brackets: list(event?.brackets).map(get).filter((b): b is Rec => !!b),
-    headlines: list(broadcast.headlines).map(get).map((h) => String(h?.text ?? "")).filter(Boolean),
-    casters: list(live?.record.casters).map(get).filter((p): p is Rec => !!p),
-    guests: list(broadcast.guests).map(get).filter((p): p is Rec => !!p),
-    heroes: new Map(banIds(live).map((id) => [id, get(id)]).filter((e): e is [string, Rec] => !!e[1])),
-    otherBroadcasts: list(event?.broadcasts).filter((id) => id !== broadcast.id).map(get).filter((b): b is Rec => !!b),
+    brackets: all(get, event?.brackets, "Brackets"),
+    headlines: all(get, broadcast.headlines, "Headlines")
+      .map((h) => h.text)
+      .filter(Boolean),
+    casters: all(get, live?.record.casters, "Players"),
+    guests: all(get, broadcast.guests, "Players"),
+    heroes: new Map(all(get, banIds(live?.maps ?? []), "Heroes").map((h): [string, HeroRecord] => [h.id, h])),
+    otherBroadcasts: all(get, event?.broadcasts, "Broadcasts").filter((b) => b.id !== broadcast.id),
   };
 }
 
 /** Every key the data above reads, given what is loaded so far (the feed loads in waves). */
-export function neededKeys(broadcast: Rec, get: Lookup, stingerThemeId: string | null): string[] {
-  const keys = new Set<string>();
-  const add = (v: unknown) => list(Array.isArray(v) ? v : v ? [v] : []).forEach((k) => keys.add(k));
-  add(broadcast.event); add(broadcast.live_match); add(broadcast.schedule); add(broadcast.headlines); add(broadcast.theme_override); add(broadcast.guests);
-  if (stingerThemeId) keys.add(stingerThemeId);
-  const event = get(first(broadcast.event));
-  add(event?.matches); add(event?.theme); add(event?.brackets); add(event?.broadcasts);
-  const live = get(first(broadcast.live_match));
-  add(live?.maps); add(live?.casters);
-  const liveMaps = list(live?.maps).map(get).filter((m): m is Rec => !!m);
-  for (const map of liveMaps) add(heroRefs(map));
+export function neededKeys(broadcast: BroadcastRecord, get: Lookup, themeIds: readonly string[]): string[] {
+  const keys = new Set<string>(themeIds);
+  const add = (ids: readonly string[] | undefined) => ids?.forEach((k) => keys.add(k));
+  add(broadcast.event);
+  add(broadcast.live_match);
+  add(broadcast.schedule);
+  add(broadcast.headlines);
+  add(broadcast.theme_override);
+  add(broadcast.guests);
+  const event = get(broadcast.event?.[0], "Events");
+  add(event?.matches);
+  add(event?.theme);
+  add(event?.brackets);
+  add(event?.broadcasts);
+  const live = get(broadcast.live_match?.[0], "Matches");
+  add(live?.maps);
+  add(live?.casters);
+  add(banIds(all(get, live?.maps, "Maps")));
+  for (const id of [...keys]) add(get(id, "Matches")?.teams);
   for (const id of [...keys]) {
-    const m = get(id);
-    if (m?.__tableName === "Matches") add(m.teams);
-  }
-  for (const id of [...keys]) {
-    const t = get(id);
-    if (t?.__tableName === "Teams") {
-      add(t.theme);
-      if (list(live?.teams).includes(id)) { add(t.players); add(t.team_staff); }
+    const t = get(id, "Teams");
+    if (!t) continue;
+    add(t.theme);
+    if (live?.teams?.includes(id)) {
+      add(t.players);
+      add(t.team_staff);
     }
   }
   return [...keys].sort();

@@ -52,13 +52,25 @@ async function start(host: HTMLElement) {
 
   // Fonts before the first draw, so no text is rasterised in a fallback face.
   await Promise.all([
-    document.fonts.load("700 40px Oswald"), document.fonts.load("500 40px Oswald"),
-    document.fonts.load("400 20px Inter"), document.fonts.load("600 20px Inter"), document.fonts.load("800 20px Inter"),
+    document.fonts.load("700 40px Oswald"),
+    document.fonts.load("500 40px Oswald"),
+    document.fonts.load("400 20px Inter"),
+    document.fonts.load("600 20px Inter"),
+    document.fonts.load("800 20px Inter"),
   ]).catch(() => undefined);
   void syncServerClock();
 
   const app = new Application();
-  await app.init({ width: 1920, height: 1080, backgroundAlpha: 0, resolution: 1, preference: "webgl", autoStart: false, antialias: true, skipExtensionImports: true });
+  await app.init({
+    width: 1920,
+    height: 1080,
+    backgroundAlpha: 0,
+    resolution: 1,
+    preference: "webgl",
+    autoStart: false,
+    antialias: true,
+    skipExtensionImports: true,
+  });
   app.canvas.style.cssText = "position:absolute;inset:0";
   host.appendChild(app.canvas);
   const clock = new Clock(app);
@@ -68,13 +80,13 @@ async function start(host: HTMLElement) {
   const production = new ProductionRoom(live.socket, route.kind === "client" ? route.code : null);
   const scene = def.create({
     options,
-    live,
     shared,
     dom: new DomLayer(domHost),
     invalidate,
     now: serverNow,
     every: (ms, fn) => void timers.push(setInterval(fn, ms)),
     onTrigger: (handler) => production.onTrigger(handler),
+    onSceneChange: (handler) => production.onSceneChange(handler),
   });
   const frame = new Frame(shared, route.kind === "broadcast", invalidate);
   const stinger = new Stinger(invalidate);
@@ -96,7 +108,7 @@ async function start(host: HTMLElement) {
     scene,
     director,
     onFrame: (data) => {
-      production.follow(data.broadcast.key as string | undefined);
+      production.follow(data.broadcast.key);
       applyBroadcastCss(data);
       frame.update(data);
     },
@@ -109,17 +121,23 @@ async function start(host: HTMLElement) {
   };
 
   // OBS tells the page when its source goes on air; in a browser a click toggles it.
-  const onActive = (e: Event) => director.setActive(Boolean((e as CustomEvent<{ active?: boolean; visible?: boolean }>).detail?.active ?? (e as CustomEvent<{ visible?: boolean }>).detail?.visible));
+  const onActive = (e: Event) =>
+    director.setActive(
+      Boolean(
+        (e as CustomEvent<{ active?: boolean; visible?: boolean }>).detail?.active ??
+        (e as CustomEvent<{ visible?: boolean }>).detail?.visible,
+      ),
+    );
   window.addEventListener("obsSourceActiveChanged", onActive);
   window.addEventListener("obsSourceVisibleChanged", onActive);
   window.addEventListener("click", () => director.toggle());
 
   const reactHost = document.createElement("div");
   host.appendChild(reactHost);
-  const stingerThemeId = shared.stingerTheme;
+  const sceneThemeIds = def.themes?.(options) ?? [];
   createRoot(reactHost).render(
     <LiveProvider client={live}>
-      <OverlayApp route={route} stingerThemeId={stingerThemeId} mounted={mounted} />
+      <OverlayApp route={route} stingerThemeId={shared.stingerTheme} sceneThemeIds={sceneThemeIds} mounted={mounted} />
     </LiveProvider>,
   );
 }
@@ -132,7 +150,7 @@ const customCss = document.createElement("style");
 customCss.dataset.source = "broadcast_css";
 document.head.appendChild(customCss);
 function applyBroadcastCss(data: OverlayData): void {
-  const css = [data.event?.broadcast_css, data.broadcast.broadcast_css].filter((c): c is string => typeof c === "string" && !!c.trim()).join("\n");
+  const css = [data.event?.broadcast_css, data.broadcast.broadcast_css].filter((c): c is string => !!c?.trim()).join("\n");
   if (customCss.textContent !== css) customCss.textContent = css;
 }
 

@@ -1,23 +1,39 @@
-import type { Socket } from "socket.io-client";
-import type { ProdTrigger } from "../domain/triggers.ts";
+import type { ProgramChange } from "../domain/production.ts";
+import { isProdTrigger, type ProdTrigger } from "../domain/triggers.ts";
+import type { ThingClient } from "../live/ThingClient.ts";
 
 export type TriggerHandler = (trigger: ProdTrigger, data: unknown) => void;
+
+/** The stream software's scenes for a client (SPEC §7 prod_preview_program_change), as a scene reads them. */
+export type SceneChange = Pick<ProgramChange, "previewScene" | "programScene">;
+export type SceneChangeHandler = (change: SceneChange) => void;
 
 /**
  * The overlay's seat in its production rooms: the client's (client routes) and the
  * broadcast's it shows, joined again after every reconnect and moved when a client
- * switches broadcast. `prod_trigger` events are handed to the scene's handlers.
+ * switches broadcast. Scenes never see the socket: triggers and the stream software's
+ * scene changes are handed to the handlers they register through the scene context.
  */
 export class ProductionRoom {
   private broadcastKey: string | null = null;
-  private readonly handlers = new Set<TriggerHandler>();
+  private readonly triggers = new Set<TriggerHandler>();
+  private readonly sceneChanges = new Set<SceneChangeHandler>();
 
-  constructor(private readonly socket: Socket | null, private readonly clientKey: string | null) {
+  constructor(
+    private readonly socket: ThingClient["socket"],
+    private readonly clientKey: string | null,
+  ) {
     if (!socket) return;
     socket.on("connect", () => this.join());
-    socket.on("prod_trigger", (event: { trigger?: ProdTrigger; data?: unknown }) => {
-      if (typeof event?.trigger !== "string") return;
-      for (const handler of this.handlers) handler(event.trigger, event.data);
+    socket.on("prod_trigger", (event) => {
+      // Typed by domain/wire.ts, still checked: an overlay never acts on a trigger it does not know.
+      if (!isProdTrigger(event?.trigger)) return;
+      for (const handler of this.triggers) handler(event.trigger, event.data);
+    });
+    socket.on("prod_preview_program_change", (change) => {
+      // A client route's tally shows its own client's scenes, not those of the broadcast's other clients.
+      if (this.clientKey && change.clientSource?.toLowerCase() !== this.clientKey.toLowerCase()) return;
+      for (const handler of this.sceneChanges) handler({ previewScene: change.previewScene, programScene: change.programScene });
     });
     if (socket.connected) this.join();
   }
@@ -30,8 +46,13 @@ export class ProductionRoom {
   }
 
   onTrigger(handler: TriggerHandler): () => void {
-    this.handlers.add(handler);
-    return () => this.handlers.delete(handler);
+    this.triggers.add(handler);
+    return () => this.triggers.delete(handler);
+  }
+
+  onSceneChange(handler: SceneChangeHandler): () => void {
+    this.sceneChanges.add(handler);
+    return () => this.sceneChanges.delete(handler);
   }
 
   private join(): void {

@@ -12,7 +12,10 @@ export interface OverlayRoute {
 }
 
 export function parseOverlayRoute(pathname: string, search: string): OverlayRoute | null {
-  const parts = pathname.split("/").filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = pathname
+    .split("/")
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   if (parts.length < 2 || (parts[0] !== "broadcast" && parts[0] !== "client")) return null;
   const kind = parts[0];
   return {

@@ -12,6 +12,8 @@ export interface SceneDef<S extends z.ZodObject = z.ZodObject> {
   isStinger?: boolean;
   /** Production triggers that bring the scene on, take it off, or toggle it (as OBS activation does). */
   showTriggers?: { show: ProdTrigger; hide: ProdTrigger; toggle: ProdTrigger };
+  /** Theme ids the scene draws with besides the broadcast's (an option such as confetti's `theme`); the feed loads them. */
+  themes?(options: z.infer<S>): string[];
   create(ctx: SceneContext<z.infer<S>>): SceneInstance;
 }
 

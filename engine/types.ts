@@ -1,53 +1,82 @@
 import type { Container } from "pixi.js";
 import type { gsap } from "gsap";
+import type { Side } from "../domain/match.ts";
 import type { ResolvedTheme } from "../domain/theme.ts";
 import type { SharedOptions } from "../domain/overlayOptions.ts";
-import type { LiveRecord } from "../live/ThingClient.ts";
+import type {
+  BracketRecord,
+  BroadcastRecord,
+  ClientRecord,
+  EventRecord,
+  HeroRecord,
+  MapRecord,
+  MatchRecord,
+  PlayerRecord,
+} from "../domain/tables.ts";
 import type { DomLayer } from "./domLayer.ts";
-
-export type Rec = LiveRecord & Record<string, any>;
+import type { SceneChange, TriggerHandler } from "./production.ts";
 
 export interface TeamView {
   id: string;
   name: string;
   code: string;
   theme: ResolvedTheme;
-  players: Rec[];
-  staff: Rec[];
+  players: PlayerRecord[];
+  staff: PlayerRecord[];
 }
 
+/** A match as scenes draw it: its record, and what domain/match.ts says of it. */
 export interface MatchView {
   id: string;
-  record: Rec;
+  record: MatchRecord;
   /** Two sides; a side is null when the team is not known yet (placeholder text instead). */
   teams: [TeamView | null, TeamView | null];
-  placeholders: [string, string];
+  /** Each side's name: its team's, else its placeholder, else TBD. */
+  names: [string, string];
+  /** Each side's short code: its team's, else its placeholder code, else its name. */
+  codes: [string, string];
   score: [number, number];
-  firstTo: number;
-  maps: Rec[];
+  /** The score as shown: numbers, or W against FF for a forfeit. */
+  scoreText: [string, string];
+  /** A score was entered or the match was forfeited. */
+  played: boolean;
+  winner: Side | null;
+  /** Null while the match's length is not set. */
+  firstTo: number | null;
+  bestOf: number | null;
+  /** The number of the map being played. */
+  mapNumber: number;
+  /** Its maps, in map order. */
+  maps: MapRecord[];
   label: string;
 }
 
-/** Everything a scene may draw, gathered by the React feed from live records. */
-export interface OverlayData {
+/** Everything a scene may draw: the feed's data, stamped with a version and the time it was handed over. */
+export interface OverlayData extends FeedData {
   version: number;
   now: number;
-  broadcast: Rec;
-  client: Rec | null;
-  event: Rec | null;
+}
+
+/** What the React feed gathers from live records. */
+export interface FeedData {
+  broadcast: BroadcastRecord;
+  client: ClientRecord | null;
+  event: EventRecord | null;
   theme: ResolvedTheme;
   stingerTheme: ResolvedTheme;
+  /** The themes a scene asked for by id (SceneDef.themes), resolved; a missing one is absent. */
+  themes: Map<string, ResolvedTheme>;
   settings: Set<string>;
   match: MatchView | null;
   schedule: MatchView[];
   eventMatches: MatchView[];
   teams: Map<string, TeamView>;
-  brackets: Rec[];
+  brackets: BracketRecord[];
   headlines: string[];
-  casters: Rec[];
-  guests: Rec[];
-  heroes: Map<string, Rec>;
-  otherBroadcasts: Rec[];
+  casters: PlayerRecord[];
+  guests: PlayerRecord[];
+  heroes: Map<string, HeroRecord>;
+  otherBroadcasts: BroadcastRecord[];
 }
 
 export interface SceneContext<O> {
@@ -58,12 +87,12 @@ export interface SceneContext<O> {
   invalidate(): void;
   /** Server time in ms. */
   now(): number;
-  /** The live client (its socket carries production events such as tally). */
-  live: import("../live/ThingClient.ts").ThingClient;
   /** Run `fn` every `ms` until the scene is destroyed. */
   every(ms: number, fn: () => void): void;
   /** Production triggers sent to this overlay's broadcast (domain/triggers.ts); answers an unsubscribe. */
-  onTrigger(handler: import("./production.ts").TriggerHandler): () => void;
+  onTrigger(handler: TriggerHandler): () => void;
+  /** The stream software's preview and program scenes for this overlay's client (or broadcast); answers an unsubscribe. */
+  onSceneChange(handler: (change: SceneChange) => void): () => void;
 }
 
 export interface SceneInstance {

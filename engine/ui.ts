@@ -59,7 +59,10 @@ export class Logo extends Container {
   private sprite: Sprite | null = null;
   private id: string | null = null;
 
-  constructor(private readonly size: number, private readonly onLoad: () => void) {
+  constructor(
+    private readonly size: number,
+    private readonly onLoad: () => void,
+  ) {
     super();
   }
 

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useReducer, useRef } from "react";
+import { useEffect, useMemo, useReducer } from "react";
+import { asTable } from "../domain/wireRecords.ts";
 import { useLiveClient } from "../live/LiveProvider.tsx";
 import { useThing } from "../live/hooks.ts";
-import { buildOverlayData, first, neededKeys } from "./buildData.ts";
+import { buildFeedData, neededKeys, type Lookup } from "./buildData.ts";
 import type { OverlayRoute } from "./route.ts";
 import { rootKey } from "./route.ts";
-import type { OverlayData, Rec } from "./types.ts";
+import type { FeedData } from "./types.ts";
 
 export interface FeedState {
-  data: OverlayData | null;
+  data: FeedData | null;
   /** Every record the data reads has arrived. */
   complete: boolean;
   missing: string | null;
@@ -15,20 +16,23 @@ export interface FeedState {
 
 /**
  * The live records an overlay draws from: the route's broadcast (or the one its client
- * has active, followed live), then in waves everything the scenes read. Each change
- * gives a new data version; nothing here runs per frame.
+ * has active, followed live), then in waves everything the scenes read, including the
+ * themes the scene asked for by id. Each change gives a new data version; nothing here
+ * runs per frame. The page stamps each new data with its version (OverlayApp).
  */
-export function useOverlayData(route: OverlayRoute, stingerThemeId: string | null): FeedState {
+export function useOverlayData(route: OverlayRoute, stingerThemeId: string | null, sceneThemeIds: readonly string[]): FeedState {
   const client = useLiveClient();
-  const root = useThing<Rec>(rootKey(route));
-  const broadcastKey = route.kind === "client" ? first(root?.broadcast) : rootKey(route);
-  const broadcast = useThing<Rec>(broadcastKey);
+  const clientRecord = useThing("Clients", route.kind === "client" ? rootKey(route) : null);
+  const broadcast = useThing("Broadcasts", route.kind === "client" ? clientRecord?.broadcast?.[0] : rootKey(route));
+  const themeIds = useMemo(
+    () => (stingerThemeId ? [stingerThemeId, ...sceneThemeIds] : [...sceneThemeIds]),
+    [stingerThemeId, sceneThemeIds],
+  );
   const [tick, bump] = useReducer((n: number) => n + 1, 0);
-  const version = useRef(0);
 
-  const get = useMemo(() => (id: string | null | undefined) => (id ? ((client.get(id) as Rec | null | undefined) ?? null) : null), [client]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const keys = useMemo(() => (broadcast ? neededKeys(broadcast, get, stingerThemeId) : []), [broadcast, get, stingerThemeId, tick]);
+  const get = useMemo<Lookup>(() => (id, table) => (id ? asTable(client.get(id), table) : null), [client]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `tick` says a watched record changed (records live in the client, not in React state)
+  const keys = useMemo(() => (broadcast ? neededKeys(broadcast, get, themeIds) : []), [broadcast, get, themeIds, tick]);
   const joined = keys.join(",");
 
   useEffect(() => {
@@ -37,19 +41,17 @@ export function useOverlayData(route: OverlayRoute, stingerThemeId: string | nul
   }, [client, joined]);
 
   return useMemo(() => {
-    if (root === null) return { data: null, complete: true, missing: `${rootKey(route)} does not exist` };
+    if (clientRecord === null) return { data: null, complete: true, missing: `${rootKey(route)} does not exist` };
     if (!broadcast) return { data: null, complete: false, missing: broadcast === null ? "the broadcast does not exist" : null };
-    version.current++;
     const complete = keys.every((k) => client.get(k) !== undefined);
-    const data = buildOverlayData({
-      version: version.current,
-      now: Date.now(),
+    const data = buildFeedData({
       broadcast,
-      client: route.kind === "client" ? (root ?? null) : null,
+      client: clientRecord ?? null,
       get,
       stingerThemeId,
+      themeIds: sceneThemeIds,
     });
     return { data, complete, missing: null };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [root, broadcast, tick, joined]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt on every change of a watched record (`tick`); route and themes are fixed for the page's life
+  }, [clientRecord, broadcast, tick, joined]);
 }

@@ -1,12 +1,19 @@
 import { io, type Socket } from "socket.io-client";
+import * as z from "zod/mini";
+import type { ClientToServerEvents, ServerToClientEvents, WireRecord } from "../domain/wire.ts";
 
 /** SPEC §7 / §9: at most 500 ids a request; requests flushed every 100 ms, updates every 50 ms. */
 export const BATCH_SIZE = 500;
+
+/** `/things` answers a list: a record (its table's fields, checked by the server), or an error for a key. */
+const ThingsReply = z.array(
+  z.union([
+    z.object({ id: z.string(), error: z.literal(true), message: z.string() }),
+    z.looseObject({ id: z.string(), __tableName: z.string(), __version: z.optional(z.number()) }),
+  ]),
+);
 export const REQUEST_FLUSH_MS = 100;
 export const UPDATE_FLUSH_MS = 50;
-
-/** A record as the server sends it: any thing, or a special collection. */
-export type LiveRecord = { id: string; __id?: string; __tableName: string; __version?: number; [field: string]: unknown };
 
 export interface ThingClientOptions {
   /** Server origin; the page's own origin when empty. */
@@ -19,23 +26,33 @@ export interface ThingClientOptions {
 
 type Listener = () => void;
 
+/** The live socket, typed by the event maps of domain/wire.ts (engine/ and overlays use it for production events). */
+/** The live socket's state and the website flags the server pushed. */
+export interface ConnectionStatus {
+  connected: boolean;
+  /** When the socket was last lost (or the client started, before its first connect); null while connected. */
+  disconnectedSince: number | null;
+  flags: string[];
+}
+
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
 /**
  * The browser's data layer: a record cache keyed by the key asked for, batched fetches,
  * subscriptions that survive reconnects, and updates applied in 50 ms batches. A record
  * never goes back to an older version, whatever order messages arrive in.
  */
 export class ThingClient {
-  readonly socket: Socket | null;
-  connected = false;
-  disconnectedSince: number | null = null;
-  flags: string[] = [];
+  readonly socket: LiveSocket | null;
+  /** The socket's state and the website flags, replaced (never mutated) on each change. */
+  status: ConnectionStatus = { connected: false, disconnectedSince: Date.now(), flags: [] };
 
-  private readonly records = new Map<string, LiveRecord | null>();
+  private readonly records = new Map<string, WireRecord | null>();
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly statusListeners = new Set<Listener>();
   private readonly pendingRequests = new Set<string>();
   private readonly inFlight = new Set<string>();
-  private readonly pendingUpdates = new Map<string, LiveRecord | null>();
+  private readonly pendingUpdates = new Map<string, WireRecord | null>();
   private requestTimer: ReturnType<typeof setTimeout> | null = null;
   private updateTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly fetchImpl: typeof fetch;
@@ -43,12 +60,11 @@ export class ThingClient {
 
   constructor(private readonly options: ThingClientOptions = {}) {
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
-    this.disconnectedSince = Date.now();
     this.socket = options.live === false ? null : this.openSocket(options.token ?? null);
   }
 
   /** The record for a key: a record, null when it does not exist, undefined until loaded. */
-  get(key: string): LiveRecord | null | undefined {
+  get(key: string): WireRecord | null | undefined {
     return this.records.get(key);
   }
 
@@ -73,7 +89,7 @@ export class ThingClient {
   }
 
   /** Fetch a key once (batched with others), resolving to the record or null. */
-  load(key: string): Promise<LiveRecord | null> {
+  load(key: string): Promise<WireRecord | null> {
     const current = this.records.get(key);
     if (current !== undefined) return Promise.resolve(current);
     return new Promise((resolve) => {
@@ -126,15 +142,16 @@ export class ThingClient {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ ids: keys.join(",") }),
       });
-      const list = (await response.json()) as (LiveRecord | { id: string; error: true; message: string })[];
-      if (!Array.isArray(list)) throw new Error(`[Live] /things answered ${response.status}`);
-      list.forEach((item, i) => {
+      const list = ThingsReply.safeParse(await response.json());
+      if (!list.success) throw new Error(`[Live] /things answered ${response.status} with an unexpected body`);
+      list.data.forEach((item, i) => {
         const key = keys[i];
-        if ("error" in item && item.error) {
+        if ("error" in item) {
           console.warn(`[Live] ${key}: ${item.message}`);
           this.apply(key, null);
         } else {
-          this.apply(key, item as LiveRecord);
+          // The server validated the record against its table's schema before sending it.
+          this.apply(key, item as WireRecord);
         }
       });
     } catch (error) {
@@ -146,7 +163,7 @@ export class ThingClient {
     }
   }
 
-  private queueUpdate(key: string, data: LiveRecord | null) {
+  private queueUpdate(key: string, data: WireRecord | null) {
     this.pendingUpdates.set(key, data);
     this.updateTimer ??= setTimeout(() => this.flushUpdates(), UPDATE_FLUSH_MS);
   }
@@ -159,42 +176,36 @@ export class ThingClient {
   }
 
   /** Store a record unless what we hold is newer, then tell the key's listeners. */
-  private apply(key: string, data: LiveRecord | null) {
+  private apply(key: string, data: WireRecord | null) {
     const current = this.records.get(key);
     if (data && current && (current.__version ?? 0) >= (data.__version ?? 0)) return;
     this.records.set(key, data);
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
-  private openSocket(token: string | null): Socket {
-    const socket = io(this.options.baseUrl || undefined, {
+  private openSocket(token: string | null): LiveSocket {
+    const socket: LiveSocket = io(this.options.baseUrl || undefined, {
       transports: ["websocket", "polling"],
       auth: token ? { token } : {},
     });
     socket.on("connect", () => {
-      this.connected = true;
-      this.disconnectedSince = null;
+      this.setStatus({ connected: true, disconnectedSince: null });
       // After a reconnect the server has forgotten us: subscribe again to everything watched.
       if (this.everConnected && this.listeners.size) socket.emit("subscribe-multiple", [...this.listeners.keys()]);
       this.everConnected = true;
-      this.emitStatus();
     });
-    socket.on("disconnect", () => {
-      this.connected = false;
-      this.disconnectedSince = Date.now();
-      this.emitStatus();
-    });
-    socket.on("data_update", (key: string, data: LiveRecord | null) => {
+    socket.on("disconnect", () => this.setStatus({ connected: false, disconnectedSince: Date.now() }));
+    socket.on("data_update", (key, data) => {
       if (this.listeners.has(key)) this.queueUpdate(key, data);
     });
-    socket.on("website_flags", (flags: string[]) => {
-      this.flags = Array.isArray(flags) ? flags : [];
-      this.emitStatus();
+    socket.on("website_flags", (flags) => {
+      this.setStatus({ flags: Array.isArray(flags) ? flags : [] });
     });
     return socket;
   }
 
-  private emitStatus() {
+  private setStatus(change: Partial<ConnectionStatus>) {
+    this.status = { ...this.status, ...change };
     for (const listener of this.statusListeners) listener();
   }
 }

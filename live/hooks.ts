@@ -1,50 +1,86 @@
-import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { TableName, Thing } from "../domain/tables.ts";
+import { asCollection, asTable, type CollectionOf, type SpecialCollectionKey, type WireRecord } from "../domain/wireRecords.ts";
 import { useLiveClient } from "./LiveProvider.tsx";
-import type { LiveRecord } from "./ThingClient.ts";
+import { serverNow } from "./serverClock.ts";
+import type { ConnectionStatus, ThingClient } from "./ThingClient.ts";
+
+/** One key as a table's record: the record, null when missing or of another table, undefined while loading. */
+function typedGet<T extends TableName>(client: ThingClient, table: T, key: string): Thing<T> | null | undefined {
+  const record = client.get(key);
+  return record === undefined ? undefined : asTable(record, table);
+}
 
 /**
- * A record by key, kept live: the record, null when it does not exist, undefined while
- * loading or when no key is given.
+ * A record of `table` by key, kept live: the record, null when it does not exist (or is
+ * not of that table), undefined while loading or when no key is given.
  */
-export function useThing<T = LiveRecord>(key: string | null | undefined): T | null | undefined {
+export function useThing<T extends TableName>(table: T, key: string | null | undefined): Thing<T> | null | undefined {
   const client = useLiveClient();
   const subscribe = useCallback((onChange: () => void) => (key ? client.watch(key, onChange) : () => {}), [client, key]);
   const getSnapshot = useCallback(() => (key ? client.get(key) : undefined), [client, key]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as T | null | undefined;
+  const record = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useMemo(() => (record === undefined ? undefined : asTable(record, table)), [record, table]);
 }
 
-/** Several records, in the order of `keys`, each as `useThing` answers it. */
-export function useThings<T = LiveRecord>(keys: readonly string[] | null | undefined): (T | null | undefined)[] {
+/** Several records of `table`, in the order of `keys`, each as `useThing` answers it. */
+export function useThings<T extends TableName>(table: T, keys: readonly string[] | null | undefined): (Thing<T> | null | undefined)[] {
   const client = useLiveClient();
   const joined = (keys ?? []).join(",");
   const list = useMemo(() => (joined ? joined.split(",") : []), [joined]);
-  const [tick, bump] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    const stops = list.map((key) => client.watch(key, bump));
-    return () => stops.forEach((stop) => stop());
-  }, [client, list]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => list.map((key) => client.get(key) as T | null | undefined), [client, list, tick]);
+  // The snapshot is the same array until one of its records changes (useSyncExternalStore compares by identity).
+  const cache = useRef<{ table: T; raw: (WireRecord | null | undefined)[]; typed: (Thing<T> | null | undefined)[] } | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const stops = list.map((key) => client.watch(key, onChange));
+      return () => stops.forEach((stop) => stop());
+    },
+    [client, list],
+  );
+  const getSnapshot = useCallback(() => {
+    const raw = list.map((key) => client.get(key));
+    const held = cache.current;
+    if (held && held.table === table && held.raw.length === raw.length && raw.every((r, i) => r === held.raw[i])) return held.typed;
+    const typed = list.map((key) => typedGet(client, table, key));
+    cache.current = { table, raw, typed };
+    return typed;
+  }, [client, table, list]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** The records a relation field lists (a list of ids), loaded and live. */
-export function useRelation<T = LiveRecord>(record: Record<string, unknown> | null | undefined, field: string) {
-  const ids = record?.[field];
-  return useThings<T>(Array.isArray(ids) ? (ids as string[]) : null);
+/** The records of `table` that a loaded list answers, leaving out those loading or missing. */
+export function present<T>(records: readonly (T | null | undefined)[]): T[] {
+  return records.filter((r): r is T => r !== null && r !== undefined);
 }
 
-export interface ConnectionState {
-  connected: boolean;
-  disconnectedSince: number | null;
-  flags: string[];
-}
-
-/** The live socket's state and the website flags the server pushed. */
-export function useConnection(): ConnectionState {
+/** A special collection (`special:live-matches`, …), kept live; undefined while loading. */
+export function useCollection<K extends SpecialCollectionKey>(key: K): CollectionOf<K> | null | undefined {
   const client = useLiveClient();
-  const [, bump] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => client.onStatus(bump), [client]);
-  return { connected: client.connected, disconnectedSince: client.disconnectedSince, flags: client.flags };
+  const subscribe = useCallback((onChange: () => void) => client.watch(key, onChange), [client, key]);
+  const getSnapshot = useCallback(() => client.get(key), [client, key]);
+  const record = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useMemo(() => (record === undefined ? undefined : asCollection(record, key)), [record, key]);
+}
+
+/** The server's time, refreshed every `everyMs` (a re-render each time). */
+export function useServerNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The live socket's state and the website flags the server pushed. Read through
+ * useSyncExternalStore: a disconnect between a render and its subscription is not missed.
+ */
+export function useConnection(): ConnectionStatus {
+  const client = useLiveClient();
+  const subscribe = useCallback((onChange: () => void) => client.onStatus(onChange), [client]);
+  const getSnapshot = useCallback(() => client.status, [client]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 export function useWebsiteFlags(): string[] {

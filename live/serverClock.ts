@@ -1,6 +1,9 @@
+import * as z from "zod/mini";
+
 /** The server's clock as seen from here: countdowns and clocks agree across every screen. */
 let offset = 0;
 let synced: Promise<void> | null = null;
+const TimeReply = z.object({ now: z.number() });
 
 /** Measure the offset once (half the round trip is assumed each way). */
 export function syncServerClock(baseUrl = "", doFetch: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<void> {
@@ -8,9 +11,9 @@ export function syncServerClock(baseUrl = "", doFetch: typeof fetch = (...args) 
     try {
       const sent = Date.now();
       const response = await doFetch(`${baseUrl}/time`, { cache: "no-store" });
-      const { now } = (await response.json()) as { now: number };
+      const reply = TimeReply.safeParse(await response.json());
       const received = Date.now();
-      if (typeof now === "number") offset = now - (sent + received) / 2;
+      if (reply.success) offset = reply.data.now - (sent + received) / 2;
     } catch {
       offset = 0;
     }

@@ -18,8 +18,23 @@ import { winners } from "./winners/index.ts";
 
 /** Every overlay scene, by route name and alias (OVERLAYS.md). */
 export const SCENES: SceneDef[] = [
-  ingame, versus, winners, stinger, breakScene, breakBar, breakText, schedule, standings, bracket, desk,
-  ...camsScenes, music, confetti, clock, tallyDot, tallyViewer,
+  ingame,
+  versus,
+  winners,
+  stinger,
+  breakScene,
+  breakBar,
+  breakText,
+  schedule,
+  standings,
+  bracket,
+  desk,
+  ...camsScenes,
+  music,
+  confetti,
+  clock,
+  tallyDot,
+  tallyViewer,
 ];
 
 const byName = new Map<string, SceneDef>();

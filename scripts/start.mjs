@@ -16,10 +16,13 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ["domain", "live", "engine", "overlays", "site", "control", "assets"]
+const sources = ["domain", "live", "engine", "overlays", "app", "site", "control", "ui", "assets"]
   .map((d) => join(root, d))
   .filter(existsSync);
-const stale = !existsSync(built) || !existsSync(join(root, "dist", "overlay.html")) || Math.max(...sources.map(newest), statSync(join(root, "vite.config.ts")).mtimeMs) > statSync(built).mtimeMs;
+const stale =
+  !existsSync(built) ||
+  !existsSync(join(root, "dist", "overlay.html")) ||
+  Math.max(...sources.map(newest), statSync(join(root, "vite.config.ts")).mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
   console.log("Building the front end...");
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });

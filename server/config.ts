@@ -31,7 +31,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv, rootDir: string): EnvConfi
     server: defaultConfig({
       publicOrigin,
       mainHosts: [...new Set([mainHost, "localhost", "127.0.0.1"])],
-      corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+      corsOrigins: (env.CORS_ORIGINS ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
       distDir: resolve(rootDir, "dist"),
       production: env.NODE_ENV === "production",
       discord: oauth("DISCORD", "https://discord.com/api/v10", "https://discord.com/oauth2/authorize"),

@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Server as SocketServer, type Socket } from "socket.io";
-import { isActionKey } from "../domain/actions.ts";
+import { Server as SocketServer } from "socket.io";
+import { ACTION_KEYS } from "../domain/actions.ts";
+import type { Ack, ClientToServerEvents, InterServerEvents, ServerToClientEvents } from "../domain/wire.ts";
 import { runAction } from "./actions/runAction.ts";
 import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
@@ -16,12 +17,13 @@ import { mountStaticRoutes } from "./http/staticRoutes.ts";
 import { mountImageRoutes } from "./images/imageRoutes.ts";
 import { Realtime } from "./realtime/Realtime.ts";
 import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
+import type { AppIo, AppSocket, SocketData } from "./realtime/sockets.ts";
 import { Collections } from "./things/collections.ts";
 import { mountThingsRoutes } from "./things/thingsRoutes.ts";
 
 export interface AppServer {
   http: HttpServer;
-  io: SocketServer;
+  io: AppIo;
   /** Share rooms with other server processes through Redis streams. */
   useRedis(url: string): Promise<void>;
   /** Listen on a port (0: any free one) and answer the base URL. */
@@ -45,7 +47,7 @@ export function createServer(deps: ServerDeps): AppServer {
   app.set("trust proxy", "loopback");
   const http = createHttpServer(app);
   const corsCheck = (origin: string | undefined) => !origin || isAllowedOrigin(origin, config);
-  const io = new SocketServer(http, {
+  const io = new SocketServer<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(http, {
     serveClient: false,
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE,
@@ -85,7 +87,10 @@ export function createServer(deps: ServerDeps): AppServer {
   });
   mountThingsRoutes(app, store, collections);
   mountImageRoutes(app, store);
-  app.use(["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth"], rateLimit(signInLimiter, (req) => `ip:${req.ip}`));
+  app.use(
+    ["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth"],
+    rateLimit(signInLimiter, (req) => `ip:${req.ip}`),
+  );
   mountAuthRoutes(app, deps);
   mountTwitchAuthRoutes(app, deps);
   app.post("/actions/:key", rateLimit(actionLimiter, callerKey), async (req: Request, res: Response) => {
@@ -100,25 +105,33 @@ export function createServer(deps: ServerDeps): AppServer {
     if (status === 500) deps.log.error("[Http] unhandled error", { error: error.message });
     res.status(status).json({
       error: true,
-      errorMessage: status === 500 ? "Something went wrong on the server" : error.type === "entity.too.large" ? "Request body is too large" : "Request body is not valid JSON",
+      errorMessage:
+        status === 500
+          ? "Something went wrong on the server"
+          : error.type === "entity.too.large"
+            ? "Request body is too large"
+            : "Request body is not valid JSON",
     });
   });
 
-  io.on("connection", (socket: Socket) => {
-    realtime.attach(socket);
+  io.on("connection", (socket) => {
     const token = socketToken(socket);
-    production(socket, token);
+    socket.data.token = token;
+    realtime.attach(socket);
+    production(socket);
     const limitKey = token ?? `socket:${socket.id}`;
-    socket.onAny((event: string, payload: unknown, ack?: unknown) => {
-      if (!isActionKey(event)) return;
-      if (!actionLimiter.take(limitKey)) {
-        if (typeof ack === "function") ack({ error: true, errorMessage: TOO_MANY });
-        return;
-      }
-      void runAction(deps, event, payload, token).then((result) => {
-        if (typeof ack === "function") ack(result.body);
+    // Each action is also a socket event named by its key (the Stream Deck / Companion path).
+    for (const key of ACTION_KEYS) {
+      socket.on(key, (payload: unknown, ack?: Ack) => {
+        if (!actionLimiter.take(limitKey)) {
+          if (typeof ack === "function") ack({ error: true, errorMessage: TOO_MANY });
+          return;
+        }
+        void runAction(deps, key, payload, token).then((result) => {
+          if (typeof ack === "function") ack(result.body);
+        });
       });
-    });
+    }
   });
 
   let redis: { disconnect(): void } | null = null;
@@ -151,8 +164,8 @@ export function createServer(deps: ServerDeps): AppServer {
 }
 
 /** A socket's sign-in token: handshake `auth.token`, or an Authorization header. */
-export function socketToken(socket: Socket): string | null {
-  const auth = socket.handshake.auth as { token?: unknown } | undefined;
-  if (typeof auth?.token === "string") return auth.token;
+export function socketToken(socket: AppSocket): string | null {
+  const token: unknown = socket.handshake.auth?.token;
+  if (typeof token === "string") return token;
   return bearerToken(socket.handshake.headers.authorization);
 }

@@ -27,6 +27,9 @@ if ((await store.getTyped(DEMO_PRODUCER_ID, "Players")) && !env.server.productio
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    void server.close().then(() => store.close()).then(() => process.exit(0));
+    void server
+      .close()
+      .then(() => store.close())
+      .then(() => process.exit(0));
   });
 }

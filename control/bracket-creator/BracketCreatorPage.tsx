@@ -3,7 +3,7 @@ import * as edit from "../../domain/bracket/editor.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { parseLayout, stringifyLayout, type BracketLayout } from "../../domain/bracket/layout.ts";
 import { PRESETS } from "../../domain/bracket/presets.ts";
-import { ScrollingBracket } from "../../site/bracket/ScrollingBracket.tsx";
+import { ScrollingBracket } from "../../ui/bracket/ScrollingBracket.tsx";
 import { StructureEditor } from "./StructureEditor.tsx";
 
 export const APPLY_CONFIRM = "Are you sure you want to apply this preset? Any changes will be lost.";
@@ -65,10 +65,20 @@ export default function BracketCreatorPage() {
         const on = active?.from === match && active.kind === kind;
         const size = geometry.fontSize * 1.2;
         return (
-          <g key={kind} data-testid={`handle-${match}-${kind === "win" ? "W" : "L"}`} transform={`translate(${geometry.boxes[0].w + 2},${i * geometry.boxes[0].slotH + 2})`}
-            onPointerDown={(e) => { e.preventDefault(); pressHandle(match, kind); }} style={{ cursor: "pointer" }}>
+          <g
+            key={kind}
+            data-testid={`handle-${match}-${kind === "win" ? "W" : "L"}`}
+            transform={`translate(${geometry.boxes[0].w + 2},${i * geometry.boxes[0].slotH + 2})`}
+            onPointerDown={(e) => {
+              e.preventDefault();
+              pressHandle(match, kind);
+            }}
+            style={{ cursor: "pointer" }}
+          >
             <rect width={size} height={size} rx={3} fill={on ? "#f59e0b" : kind === "win" ? "#16a34a" : "#dc2626"} />
-            <text x={size / 2} y={size * 0.72} textAnchor="middle" fill="#fff" fontSize={size * 0.7}>{kind === "win" ? "W" : "L"}</text>
+            <text x={size / 2} y={size * 0.72} textAnchor="middle" fill="#fff" fontSize={size * 0.7}>
+              {kind === "win" ? "W" : "L"}
+            </text>
           </g>
         );
       })}
@@ -89,31 +99,78 @@ export default function BracketCreatorPage() {
     <main style={{ padding: 16, color: "#e5e7eb", background: "#0b1220", minHeight: "100vh", fontFamily: "Inter, sans-serif" }}>
       <h1>Bracket Creator</h1>
       <div style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap" }}>
-        <label>Preset <select data-testid="preset-select" value={preset} onChange={(e) => setPreset(e.target.value)}>
-          {PRESETS.map((p) => <option key={p.key} value={p.key}>{p.name}</option>)}
-        </select></label>
-        <button type="button" onClick={applyPreset}>Apply preset</button>
+        <label>
+          Preset{" "}
+          <select data-testid="preset-select" value={preset} onChange={(e) => setPreset(e.target.value)}>
+            {PRESETS.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={applyPreset}>
+          Apply preset
+        </button>
         <span style={{ width: 24 }} />
-        <button type="button" disabled={!tools.eliminated} onClick={() => assign("eliminated")}>Eliminated</button>
-        <button type="button" disabled={!tools.remainingLosses} onClick={() => setLayout(edit.setRemainingLossesEliminated(layout))}>Set all remaining losses as eliminations</button>
-        <button type="button" disabled={!tools.champion} onClick={() => assign("champion")}>Champion</button>
-        {active && <span data-testid="active-connection">Connecting: {active.kind === "win" ? "winner" : "loser"} of Match {active.from}</span>}
+        <button type="button" disabled={!tools.eliminated} onClick={() => assign("eliminated")}>
+          Eliminated
+        </button>
+        <button type="button" disabled={!tools.remainingLosses} onClick={() => setLayout(edit.setRemainingLossesEliminated(layout))}>
+          Set all remaining losses as eliminations
+        </button>
+        <button type="button" disabled={!tools.champion} onClick={() => assign("champion")}>
+          Champion
+        </button>
+        {active && (
+          <span data-testid="active-connection">
+            Connecting: {active.kind === "win" ? "winner" : "loser"} of Match {active.from}
+          </span>
+        )}
       </div>
       {large && !showStructure ? (
-        <button type="button" onClick={() => setShowStructure(true)} style={{ margin: "12px 0" }}>Edit brackets and columns ({geometry.boxes.length} games)</button>
-      ) : <StructureEditor layout={layout} onChange={setLayout} />}
+        <button type="button" onClick={() => setShowStructure(true)} style={{ margin: "12px 0" }}>
+          Edit brackets and columns ({geometry.boxes.length} games)
+        </button>
+      ) : (
+        <StructureEditor layout={layout} onChange={setLayout} />
+      )}
       <h2>Bracket Preview</h2>
       <div data-testid="bracket-preview" style={{ border: "1px solid #374151", userSelect: "none" }}>
-        {geometry.boxes.length ? <ScrollingBracket geometry={geometry} slotText={slotText} decorate={handle} onSlotPointerUp={release} testId="bracket-preview-svg" maxHeight="70vh" /> : <p style={{ padding: 8 }}>No games yet.</p>}
+        {geometry.boxes.length ? (
+          <ScrollingBracket
+            geometry={geometry}
+            slotText={slotText}
+            decorate={handle}
+            onSlotPointerUp={release}
+            testId="bracket-preview-svg"
+            maxHeight="70vh"
+          />
+        ) : (
+          <p style={{ padding: 8 }}>No games yet.</p>
+        )}
       </div>
       {/* A large layout's text starts folded: laying out a text area of that size stalls every edit. */}
       <details open={dataOpen} onToggle={(e) => large && setDataOpenLarge(e.currentTarget.open)}>
         <summary style={{ fontSize: 24, fontWeight: 700, cursor: "pointer" }}>Data</summary>
-        <textarea data-testid="layout-json" value={text} onChange={(e) => setDraft(e.target.value)} onKeyDown={onTextKey} rows={14} style={{ width: "100%", fontFamily: "monospace" }} />
+        <textarea
+          data-testid="layout-json"
+          value={text}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onTextKey}
+          rows={14}
+          style={{ width: "100%", fontFamily: "monospace" }}
+        />
       </details>
       <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
-        <button type="button" onClick={updateData}>Update data</button>
-        {parseError && <span role="alert" style={{ color: "#f87171" }}>{parseError}</span>}
+        <button type="button" onClick={updateData}>
+          Update data
+        </button>
+        {parseError && (
+          <span role="alert" style={{ color: "#f87171" }}>
+            {parseError}
+          </span>
+        )}
       </div>
     </main>
   );

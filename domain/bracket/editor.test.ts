@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addBracket, addColumn, addSlot, connect, removeBracket, setOutcome, setRemainingLossesEliminated, toggleSlot, toolbarState } from "./editor.ts";
+import {
+  addBracket,
+  addColumn,
+  addSlot,
+  connect,
+  removeBracket,
+  setOutcome,
+  setRemainingLossesEliminated,
+  toggleSlot,
+  toolbarState,
+} from "./editor.ts";
 import type { BracketLayout } from "./layout.ts";
 
 const empty: BracketLayout = { brackets: [], connections: {} };
@@ -12,12 +22,18 @@ describe("bracket creator edits", () => {
 
   it("numbers games column by column across brackets, left to right, skipping empty slots", () => {
     let layout = addBracket(addBracket(empty, "Upper"), "Lower");
-    expect(layout.brackets.map((b) => b.columns[0].games)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+    expect(layout.brackets.map((b) => b.columns[0].games)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ]);
     layout = toggleSlot(layout, 0, 0, 1);
     layout = toggleSlot(layout, 1, 0, 0);
     layout = addSlot(layout, 0, 1);
     layout = toggleSlot(layout, 0, 1, 0);
-    expect(layout.brackets.map((b) => b.columns.slice(0, 2).map((c) => c.games))).toEqual([[[1, null, 2, 3], [7]], [[null, 4, 5, 6], []]]);
+    expect(layout.brackets.map((b) => b.columns.slice(0, 2).map((c) => c.games))).toEqual([
+      [[1, null, 2, 3], [7]],
+      [[null, 4, 5, 6], []],
+    ]);
   });
 
   it("connects a win or loss to a slot of another game, never to its own", () => {
@@ -29,7 +45,11 @@ describe("bracket creator edits", () => {
     layout = connect(layout, { from: 2, kind: "win" }, 2, 1);
     layout = setOutcome(layout, { from: 3, kind: "win" }, "champion");
     expect(layout.connections).toEqual({ 1: { win: "3.1" }, 3: { win: "champion" } });
-    expect(setRemainingLossesEliminated(layout).connections).toEqual({ 1: { win: "3.1", lose: "eliminated" }, 2: { lose: "eliminated" }, 3: { win: "champion", lose: "eliminated" } });
+    expect(setRemainingLossesEliminated(layout).connections).toEqual({
+      1: { win: "3.1", lose: "eliminated" },
+      2: { lose: "eliminated" },
+      3: { win: "champion", lose: "eliminated" },
+    });
   });
 
   it("drops connections to games that are removed", () => {

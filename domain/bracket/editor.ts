@@ -6,7 +6,10 @@ import { newBracket } from "./presets.ts";
  * renumbered layout: games are numbered column by column across brackets.
  */
 export type ConnectionKind = "win" | "lose";
-export interface ActiveConnection { from: number; kind: ConnectionKind }
+export interface ActiveConnection {
+  from: number;
+  kind: ConnectionKind;
+}
 
 const clone = (l: BracketLayout): BracketLayout => structuredClone(l);
 
@@ -84,7 +87,8 @@ export function setOutcome(layout: BracketLayout, active: ActiveConnection, outc
 /** Every game without a loss outcome gets 'eliminated'. */
 export function setRemainingLossesEliminated(layout: BracketLayout): BracketLayout {
   const next = clone(layout);
-  for (const n of matchNumbers(layout)) if (!next.connections[n]?.lose) next.connections[n] = { ...next.connections[n], lose: "eliminated" };
+  for (const n of matchNumbers(layout))
+    if (!next.connections[n]?.lose) next.connections[n] = { ...next.connections[n], lose: "eliminated" };
   return next;
 }
 

@@ -14,5 +14,12 @@ export function slotsOf(match: Pick<MatchRecord, "teams" | "placeholder_right">)
 
 export function toResolveMatch(match: MatchRecord): ResolveMatch | null {
   if (match.match_number == null) return null;
-  return { number: match.match_number, teams: slotsOf(match), score_1: match.score_1, score_2: match.score_2, first_to: match.first_to, forfeit: match.forfeit };
+  return {
+    number: match.match_number,
+    teams: slotsOf(match),
+    score_1: match.score_1,
+    score_2: match.score_2,
+    first_to: match.first_to,
+    forfeit: match.forfeit,
+  };
 }

@@ -34,9 +34,19 @@ describe("layoutGeometry", () => {
 describe("implications", () => {
   it("says where each team goes if it wins or loses, and where decided results sent them", () => {
     const gsl = GSL_PRESET();
-    const res = resolve(gsl, [{ number: 1, teams: ["A", "D"], score_1: 3, score_2: 0, first_to: 3 }, { number: 2, teams: ["B", "C"] }]);
+    const res = resolve(gsl, [
+      { number: 1, teams: ["A", "D"], score_1: 3, score_2: 0, first_to: 3 },
+      { number: 2, teams: ["B", "C"] },
+    ]);
     const list = implications(gsl, res, (t) => `Team ${t}`);
-    expect(list[0]).toEqual({ match: 2, decided: false, lines: ["If Team B wins: Team B goes to Match 4, Team C goes to Match 3", "If Team C wins: Team C goes to Match 4, Team B goes to Match 3"] });
+    expect(list[0]).toEqual({
+      match: 2,
+      decided: false,
+      lines: [
+        "If Team B wins: Team B goes to Match 4, Team C goes to Match 3",
+        "If Team C wins: Team C goes to Match 4, Team B goes to Match 3",
+      ],
+    });
     expect(list[1].lines).toEqual(["Team A went to Match 4", "Team D goes to Match 3"]);
   });
 });

@@ -9,11 +9,42 @@ export interface GeometryOptions {
   overlayScale?: number | null;
   extended?: boolean;
 }
-export interface MatchBox { match: number; bracket: number; column: number; x: number; y: number; w: number; h: number; slotH: number }
-export interface ColumnHeader { text: string; x: number; y: number; w: number }
-export interface BracketLabel { text: string; x: number; y: number }
-export interface ConnectionLine { from: number; to: number; position: 1 | 2; kind: "win" | "lose"; style?: string; points: [number, number][] }
-export interface OutcomeMark { match: number; kind: "win" | "lose"; outcome: "eliminated" | "champion" | "advance"; x: number; y: number }
+export interface MatchBox {
+  match: number;
+  bracket: number;
+  column: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  slotH: number;
+}
+export interface ColumnHeader {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+}
+export interface BracketLabel {
+  text: string;
+  x: number;
+  y: number;
+}
+export interface ConnectionLine {
+  from: number;
+  to: number;
+  position: 1 | 2;
+  kind: "win" | "lose";
+  style?: string;
+  points: [number, number][];
+}
+export interface OutcomeMark {
+  match: number;
+  kind: "win" | "lose";
+  outcome: "eliminated" | "champion" | "advance";
+  x: number;
+  y: number;
+}
 export interface Geometry {
   width: number;
   height: number;
@@ -97,10 +128,39 @@ export function layoutGeometry(layout: BracketLayout, options: GeometryOptions =
       // Forward lines bend halfway into the gap; lines going back loop under the source.
       const points: [number, number][] =
         endX > startX
-          ? [[startX, startY], [endX - colGap / 2, startY], [endX - colGap / 2, endY], [endX, endY]]
-          : [[startX, startY], [startX + colGap / 3, startY], [startX + colGap / 3, box.y + box.h + f / 2], [endX - colGap / 3, box.y + box.h + f / 2], [endX - colGap / 3, endY], [endX, endY]];
-      lines.push({ from: box.match, to: o.match, position: o.position, kind, style: kind === "win" ? conn.winStyle : conn.loseStyle, points });
+          ? [
+              [startX, startY],
+              [endX - colGap / 2, startY],
+              [endX - colGap / 2, endY],
+              [endX, endY],
+            ]
+          : [
+              [startX, startY],
+              [startX + colGap / 3, startY],
+              [startX + colGap / 3, box.y + box.h + f / 2],
+              [endX - colGap / 3, box.y + box.h + f / 2],
+              [endX - colGap / 3, endY],
+              [endX, endY],
+            ];
+      lines.push({
+        from: box.match,
+        to: o.match,
+        position: o.position,
+        kind,
+        style: kind === "win" ? conn.winStyle : conn.loseStyle,
+        points,
+      });
     }
   }
-  return { width: width + (outcomes.length ? 2 * f : 0), height: y + margin, fontSize: f, lineWidth, boxes, headers, labels, lines, outcomes };
+  return {
+    width: width + (outcomes.length ? 2 * f : 0),
+    height: y + margin,
+    fontSize: f,
+    lineWidth,
+    boxes,
+    headers,
+    labels,
+    lines,
+    outcomes,
+  };
 }

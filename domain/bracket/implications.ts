@@ -25,7 +25,11 @@ export function implications(layout: BracketLayout, resolution: Resolution, name
     const lose = parseOutcome(conn.lose);
     const [a, b] = m.teams;
     if (m.winner && m.loser && a && b) {
-      out.push({ match: m.number, decided: true, lines: [`${nameOf(m.winner)} ${describeOutcome(win).replace("goes", "went")}`, `${nameOf(m.loser)} ${describeOutcome(lose)}`] });
+      out.push({
+        match: m.number,
+        decided: true,
+        lines: [`${nameOf(m.winner)} ${describeOutcome(win).replace("goes", "went")}`, `${nameOf(m.loser)} ${describeOutcome(lose)}`],
+      });
       continue;
     }
     if (!a || !b) continue;
@@ -35,7 +39,9 @@ export function implications(layout: BracketLayout, resolution: Resolution, name
       decided: false,
       lines: [
         `If ${nameOf(a)} wins: ${nameOf(a)} ${describeOutcome(win)}, ${nameOf(b)} ${describeOutcome(lose)}`,
-        reset ? `If ${nameOf(b)} wins: the final is reset${reset}` : `If ${nameOf(b)} wins: ${nameOf(b)} ${describeOutcome(win)}, ${nameOf(a)} ${describeOutcome(lose)}`,
+        reset
+          ? `If ${nameOf(b)} wins: the final is reset${reset}`
+          : `If ${nameOf(b)} wins: ${nameOf(b)} ${describeOutcome(win)}, ${nameOf(a)} ${describeOutcome(lose)}`,
       ],
     });
   }

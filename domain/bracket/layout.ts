@@ -7,7 +7,10 @@ import { z } from "zod";
  * `byes` (slots that hold nobody, "N.P") and `seeds` (labels of slots where a seed
  * enters late, "N.P" → text). Slots no connection feeds keep the match's own team.
  */
-const outcome = z.string().trim().regex(/^(\d+\.[12]|eliminated|champion|advance)$/);
+const outcome = z
+  .string()
+  .trim()
+  .regex(/^(\d+\.[12]|eliminated|champion|advance)$/);
 const columnSchema = z.object({
   header: z.string().optional(),
   gapRight: z.number().min(0).optional(),
@@ -89,7 +92,10 @@ export function renumber(layout: BracketLayout): BracketLayout {
       for (const game of bracket.columns[c]?.games ?? []) if (game != null && !map.has(game)) map.set(game, next++);
     }
   }
-  const brackets = layout.brackets.map((b) => ({ ...b, columns: b.columns.map((col) => ({ ...col, games: col.games.map((g) => (g == null ? null : map.get(g)!)) })) }));
+  const brackets = layout.brackets.map((b) => ({
+    ...b,
+    columns: b.columns.map((col) => ({ ...col, games: col.games.map((g) => (g == null ? null : map.get(g)!)) })),
+  }));
   const moveSlot = (slot: string) => {
     const [m, p] = slot.split(".");
     const to = map.get(Number(m));
@@ -99,13 +105,14 @@ export function renumber(layout: BracketLayout): BracketLayout {
   for (const [from, conn] of Object.entries(layout.connections)) {
     const to = map.get(Number(from));
     if (!to) continue;
-    const fix = (o?: string) => (o && /^\d+\.[12]$/.test(o) ? moveSlot(o) ?? undefined : o);
+    const fix = (o?: string) => (o && /^\d+\.[12]$/.test(o) ? (moveSlot(o) ?? undefined) : o);
     connections[to] = { ...conn, win: fix(conn.win), lose: fix(conn.lose), reset: conn.reset ? map.get(conn.reset) : undefined };
     if (connections[to].reset === undefined) delete connections[to].reset;
   }
   const out: BracketLayout = { brackets, connections };
   if (layout.byes) out.byes = layout.byes.map(moveSlot).filter((s): s is string => !!s);
-  if (layout.seeds) out.seeds = Object.fromEntries(Object.entries(layout.seeds).flatMap(([k, v]) => (moveSlot(k) ? [[moveSlot(k)!, v]] : [])));
+  if (layout.seeds)
+    out.seeds = Object.fromEntries(Object.entries(layout.seeds).flatMap(([k, v]) => (moveSlot(k) ? [[moveSlot(k)!, v]] : [])));
   return dropDanglingConnections(out);
 }
 

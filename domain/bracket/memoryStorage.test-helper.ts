@@ -41,7 +41,11 @@ export class MemoryStorage {
   }
   async delete(table: string, filter?: Record<string, unknown>): Promise<boolean> {
     if (!filter) this.tables.set(table, []);
-    else this.tables.set(table, this.rows(table).filter((r) => !matches(r, filter)));
+    else
+      this.tables.set(
+        table,
+        this.rows(table).filter((r) => !matches(r, filter)),
+      );
     return true;
   }
 }

@@ -65,7 +65,7 @@ export function eliminationLayout(size: number, options: EliminationOptions = {}
           const i = ordered.indexOf(m);
           lose = `${lb(1, Math.floor(i / 2) + 1)}.${(i % 2) + 1}`;
         } else {
-          const method = r < k ? MINOR[size]?.[r - 1] ?? "natural" : "natural";
+          const method = r < k ? (MINOR[size]?.[r - 1] ?? "natural") : "natural";
           lose = `${lb(2 * (r - 1), orderings[method](range(count)).indexOf(m) + 1)}.1`;
         }
       } else if (options.thirdPlace && r === k - 1) lose = `${id("THIRD")}.${side(m)}`;
@@ -84,7 +84,10 @@ export function eliminationLayout(size: number, options: EliminationOptions = {}
     const rounds = 2 * (k - 1);
     for (let j = 1; j <= rounds; j++) {
       const count = size / 2 ** (Math.ceil(j / 2) + 1);
-      lower.columns.push({ header: j === rounds ? "Lower Final" : `Lower Round ${j}`, games: Array.from({ length: count }, (_, i) => lb(j, i + 1)) });
+      lower.columns.push({
+        header: j === rounds ? "Lower Final" : `Lower Round ${j}`,
+        games: Array.from({ length: count }, (_, i) => lb(j, i + 1)),
+      });
       for (let m = 1; m <= count; m++) {
         const win = j === rounds ? `${id("GF")}.2` : j % 2 ? `${lb(j + 1, m)}.2` : `${lb(j + 1, Math.ceil(m / 2))}.${side(m)}`;
         connections[lb(j, m)] = { win, lose: "eliminated" };
@@ -113,9 +116,16 @@ function compact(layout: BracketLayout): BracketLayout {
       gone.add(g);
     }
   }
-  const brackets = layout.brackets.map((b, i) => (i ? b : { ...b, columns: b.columns.map((c, ci) => (ci ? c : { ...c, games: c.games.filter((g) => g == null || !gone.has(g)) })) }));
+  const brackets = layout.brackets.map((b, i) =>
+    i ? b : { ...b, columns: b.columns.map((c, ci) => (ci ? c : { ...c, games: c.games.filter((g) => g == null || !gone.has(g)) })) },
+  );
   const keep = (slot: string) => !gone.has(Number(slot.split(".")[0]));
-  return { ...layout, brackets, byes: layout.byes?.filter(keep), seeds: Object.fromEntries(Object.entries(seeds).filter(([s]) => keep(s))) };
+  return {
+    ...layout,
+    brackets,
+    byes: layout.byes?.filter(keep),
+    seeds: Object.fromEntries(Object.entries(seeds).filter(([s]) => keep(s))),
+  };
 }
 
 function range(n: number) {
@@ -130,7 +140,11 @@ function roundName(r: number, k: number, prefix: string) {
 /** GSL: a 4-team double elimination with a grand final reset. */
 export const GSL_PRESET = (): BracketLayout => eliminationLayout(4, { double: true });
 
-export interface Preset { key: string; name: string; build: () => BracketLayout }
+export interface Preset {
+  key: string;
+  name: string;
+  build: () => BracketLayout;
+}
 
 /** A new bracket: one column of four games and three empty columns. */
 export function newBracket(name?: string, firstNumber = 1): BracketLayout["brackets"][number] {

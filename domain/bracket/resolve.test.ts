@@ -3,7 +3,13 @@ import { GSL_PRESET } from "./presets.ts";
 import { resolve, type ResolveMatch } from "./resolve.ts";
 
 const gsl = GSL_PRESET(); // 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
-const won = (number: number, teams: [string, string], winner: 1 | 2): ResolveMatch => ({ number, teams, first_to: 3, score_1: winner === 1 ? 3 : 1, score_2: winner === 1 ? 1 : 3 });
+const won = (number: number, teams: [string, string], winner: 1 | 2): ResolveMatch => ({
+  number,
+  teams,
+  first_to: 3,
+  score_1: winner === 1 ? 3 : 1,
+  score_2: winner === 1 ? 1 : 3,
+});
 const teamsOf = (r: ReturnType<typeof resolve>, n: number) => r.matches.get(n)!.teams;
 
 describe("resolve", () => {
@@ -27,7 +33,12 @@ describe("resolve", () => {
     const upperWins = resolve(gsl, [...path, won(6, ["A", "B"], 1)]);
     expect(upperWins.champion).toBe("A");
     expect(upperWins.matches.get(7)!.notPlayed).toBe(true);
-    expect(upperWins.placements).toEqual([{ team: "A", place: 1 }, { team: "B", place: 2 }, { team: "D", place: 3 }, { team: "C", place: 4 }]);
+    expect(upperWins.placements).toEqual([
+      { team: "A", place: 1 },
+      { team: "B", place: 2 },
+      { team: "D", place: 3 },
+      { team: "C", place: 4 },
+    ]);
     const lowerWins = resolve(gsl, [...path, won(6, ["A", "B"], 2)]);
     expect(lowerWins.champion).toBeNull();
     expect(teamsOf(lowerWins, 7)).toEqual(["A", "B"]);
@@ -36,7 +47,10 @@ describe("resolve", () => {
 
   it("moves a team past a bye without a result", () => {
     const layout = { ...GSL_PRESET(), byes: ["2.2"] };
-    const r = resolve(layout, [{ number: 1, teams: ["A", "D"] }, { number: 2, teams: ["B", null] }]);
+    const r = resolve(layout, [
+      { number: 1, teams: ["A", "D"] },
+      { number: 2, teams: ["B", null] },
+    ]);
     expect(teamsOf(r, 4)).toEqual([null, "B"]);
     expect(r.matches.get(3)!.byes).toEqual([false, true]);
   });

@@ -1,3 +1,4 @@
+import { matchWinner } from "../match.ts";
 import { matchNumbers, parseOutcome, type BracketLayout } from "./layout.ts";
 
 /** The plain data resolve reads from a match. */
@@ -39,15 +40,6 @@ export interface Resolution {
   changed: number[];
 }
 
-/** The winning slot of a completed match, or null while it is not decided. */
-export function winningSlot(match: Pick<ResolveMatch, "score_1" | "score_2" | "first_to" | "forfeit">): 1 | 2 | null {
-  const a = match.score_1 ?? 0;
-  const b = match.score_2 ?? 0;
-  if (a === b) return null;
-  const done = match.forfeit || (match.first_to != null && Math.max(a, b) >= match.first_to);
-  return done ? (a > b ? 1 : 2) : null;
-}
-
 /**
  * Place the winners and losers of completed matches into their targets, in dependency
  * order. A match counts as completed only when its stored teams are the ones the
@@ -87,7 +79,7 @@ export function resolve(layout: BracketLayout, matches: readonly ResolveMatch[])
     else if (a === BYE && b) [winner, loser] = [b, BYE];
     else if (b === BYE && a) [winner, loser] = [a, BYE];
     else if (a && b && stored && stored.teams[0] === a && stored.teams[1] === b) {
-      const w = winningSlot(stored);
+      const w = matchWinner(stored);
       if (w) [winner, loser] = w === 1 ? [a, b] : [b, a];
     }
     const resolved: ResolvedMatch = { number: n, teams, byes: [a === BYE, b === BYE], winner, loser, notPlayed };
@@ -108,7 +100,11 @@ export function resolve(layout: BracketLayout, matches: readonly ResolveMatch[])
 }
 
 type Feed = { from: number; how: "win" | "lose" | "resetTop" | "resetBottom" };
-interface Compiled { fed: Map<string, Feed>; order: number[]; byes: Set<string> }
+interface Compiled {
+  fed: Map<string, Feed>;
+  order: number[];
+  byes: Set<string>;
+}
 const compiled = new WeakMap<BracketLayout, Compiled>();
 
 /** The layout's feeds and dependency order, computed once per layout object. */

@@ -1,4 +1,4 @@
-import { computeStandings, matchWinner, type StandingsMatch, type Tiebreaker, DEFAULT_TIEBREAKERS } from "./standings.ts";
+import { computeStandings, standingsWinner, type StandingsMatch, type Tiebreaker, DEFAULT_TIEBREAKERS } from "./standings.ts";
 
 /**
  * The foldy sheet: every way the group's remaining matches can end (each winner, by the
@@ -20,8 +20,13 @@ export interface ScenarioSheet {
   teams: TeamScenarios[];
 }
 
-export function foldyScenarios(teams: readonly string[], matches: readonly StandingsMatch[], chain: readonly Tiebreaker[] = DEFAULT_TIEBREAKERS, limit = 4096): ScenarioSheet {
-  const open = matches.filter((m) => m.teams[0] && m.teams[1] && matchWinner(m) == null);
+export function foldyScenarios(
+  teams: readonly string[],
+  matches: readonly StandingsMatch[],
+  chain: readonly Tiebreaker[] = DEFAULT_TIEBREAKERS,
+  limit = 4096,
+): ScenarioSheet {
+  const open = matches.filter((m) => m.teams[0] && m.teams[1] && standingsWinner(m) == null);
   const settled = matches.filter((m) => !open.includes(m));
   const total = 2 ** open.length;
   const count = Math.min(total, limit);

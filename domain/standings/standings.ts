@@ -1,3 +1,4 @@
+import { matchWinner } from "../match.ts";
 /**
  * Standings of a group or stage: match and map records, then a tiebreaker chain applied
  * to tied groups. When a criterion splits a tie into smaller ties, the chain restarts
@@ -15,7 +16,11 @@ export interface StandingsMatch {
 export type Tiebreaker = "match_wins" | "match_diff" | "map_diff" | "head_to_head" | "map_wins";
 export const DEFAULT_TIEBREAKERS: Tiebreaker[] = ["match_diff", "map_diff", "head_to_head", "map_wins"];
 export const TIEBREAKER_LABELS: Record<Tiebreaker, string> = {
-  match_wins: "Match wins", match_diff: "Match differential", map_diff: "Map differential", head_to_head: "Head-to-head", map_wins: "Map wins",
+  match_wins: "Match wins",
+  match_diff: "Match differential",
+  map_diff: "Map differential",
+  head_to_head: "Head-to-head",
+  map_wins: "Map wins",
 };
 
 export interface StandingsRow {
@@ -32,28 +37,33 @@ export interface StandingsRow {
   separatedBy: Tiebreaker | null;
 }
 
-/** A match counts once a side reached first_to, or it was forfeited with a leader. */
-export function matchWinner(m: StandingsMatch): 0 | 1 | null {
-  const a = m.score_1 ?? 0;
-  const b = m.score_2 ?? 0;
-  if (!m.teams[0] || !m.teams[1] || a === b) return null;
-  if (m.forfeit || (m.first_to != null && Math.max(a, b) >= m.first_to)) return a > b ? 0 : 1;
-  return null;
+/** The winner of a match between two known teams, as a 0-based side (domain/match.ts decides). */
+export function standingsWinner(m: StandingsMatch): 0 | 1 | null {
+  if (!m.teams[0] || !m.teams[1]) return null;
+  const side = matchWinner(m);
+  return side === null ? null : side === 1 ? 0 : 1;
 }
 
 /** SPEC §9: team map stats score = wins minus 0.25 per loss. */
 export const mapStatsScore = (wins: number, losses: number) => wins - 0.25 * losses;
-/** SPEC §9: match length total = first_to*2-1 plus drawn maps. */
-export const matchLength = (firstTo: number, drawnMaps = 0) => firstTo * 2 - 1 + drawnMaps;
 
-export function computeStandings(teams: readonly string[], matches: readonly StandingsMatch[], chain: readonly Tiebreaker[] = DEFAULT_TIEBREAKERS): StandingsRow[] {
+export function computeStandings(
+  teams: readonly string[],
+  matches: readonly StandingsMatch[],
+  chain: readonly Tiebreaker[] = DEFAULT_TIEBREAKERS,
+): StandingsRow[] {
   const done = matches.flatMap((m) => {
-    const w = matchWinner(m);
-    return w == null ? [] : [{ a: m.teams[0]!, b: m.teams[1]!, sa: m.score_1 ?? 0, sb: m.score_2 ?? 0, winner: w === 0 ? m.teams[0]! : m.teams[1]! }];
+    const w = standingsWinner(m);
+    return w == null
+      ? []
+      : [{ a: m.teams[0]!, b: m.teams[1]!, sa: m.score_1 ?? 0, sb: m.score_2 ?? 0, winner: w === 0 ? m.teams[0]! : m.teams[1]! }];
   });
   const stats = new Map(teams.map((t) => [t, { matchWins: 0, matchLosses: 0, mapWins: 0, mapLosses: 0 }]));
   for (const d of done) {
-    for (const [team, own, other] of [[d.a, d.sa, d.sb], [d.b, d.sb, d.sa]] as const) {
+    for (const [team, own, other] of [
+      [d.a, d.sa, d.sb],
+      [d.b, d.sb, d.sa],
+    ] as const) {
       const s = stats.get(team);
       if (!s) continue;
       s.mapWins += own;
@@ -69,7 +79,10 @@ export function computeStandings(teams: readonly string[], matches: readonly Sta
     if (c === "map_diff") return s.mapWins - s.mapLosses;
     if (c === "map_wins") return s.mapWins;
     const inGroup = new Set(group);
-    return done.reduce((n, d) => (inGroup.has(d.a) && inGroup.has(d.b) && (d.a === team || d.b === team) ? n + (d.winner === team ? 1 : -1) : n), 0);
+    return done.reduce(
+      (n, d) => (inGroup.has(d.a) && inGroup.has(d.b) && (d.a === team || d.b === team) ? n + (d.winner === team ? 1 : -1) : n),
+      0,
+    );
   };
 
   // Each entry: a group of teams that nothing separates, and what separated it from the one above.
@@ -80,7 +93,12 @@ export function computeStandings(teams: readonly string[], matches: readonly Sta
         const values = new Map(group.map((t) => [t, value(c, t, group)]));
         const distinct = [...new Set(values.values())].sort((x, y) => y - x);
         if (distinct.length < 2) continue;
-        distinct.forEach((v, i) => rankGroup(group.filter((t) => values.get(t) === v), i === 0 ? above : c));
+        distinct.forEach((v, i) =>
+          rankGroup(
+            group.filter((t) => values.get(t) === v),
+            i === 0 ? above : c,
+          ),
+        );
         return;
       }
     }
@@ -93,7 +111,14 @@ export function computeStandings(teams: readonly string[], matches: readonly Sta
     const rank = rows.length + 1;
     for (const team of group) {
       const s = stats.get(team)!;
-      rows.push({ team, rank, ...s, mapDiff: s.mapWins - s.mapLosses, tied: group.length > 1, separatedBy: group.length > 1 ? null : separatedBy });
+      rows.push({
+        team,
+        rank,
+        ...s,
+        mapDiff: s.mapWins - s.mapLosses,
+        tied: group.length > 1,
+        separatedBy: group.length > 1 ? null : separatedBy,
+      });
     }
   }
   return rows;

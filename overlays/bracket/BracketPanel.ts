@@ -1,11 +1,16 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
-import type { MatchView, OverlayData, Rec } from "../../engine/types.ts";
+import type { BracketRecord } from "../../domain/tables.ts";
+import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { box, color, fitText } from "../../engine/ui.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
 
-export interface BracketOptions { extended: boolean; scale?: number; small: boolean }
+export interface BracketOptions {
+  extended: boolean;
+  scale?: number;
+  small: boolean;
+}
 
 type TextSpec = [text: string, x: number, y: number, maxW: number, fill: string, size: number, centred: boolean];
 
@@ -23,23 +28,26 @@ export class BracketPanel extends Container {
   private texts: Text[] = [];
   private key = "";
 
-  constructor(private readonly w: number, private readonly h: number) {
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+  ) {
     super();
     this.content.addChild(this.lines, this.boxes);
     this.addChild(this.bg, this.content);
   }
 
-  set(d: OverlayData, bracket: Rec | null, o: BracketOptions): void {
+  set(d: OverlayData, bracket: BracketRecord | null, o: BracketOptions): void {
     this.bg.clear();
     box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
     box(this.bg, 0, 0, 10, this.h, d.theme.accent);
-    const layout = layoutOrEmpty(bracket?.bracket_layout as string | undefined);
-    const geo = layoutGeometry(layout, { overlayScale: o.scale || (bracket?.overlay_scale as number | undefined), extended: o.extended });
+    const layout = layoutOrEmpty(bracket?.bracket_layout);
+    const geo = layoutGeometry(layout, { overlayScale: o.scale || bracket?.overlay_scale, extended: o.extended });
     const font = geo.fontSize;
     const byNumber = new Map<number, MatchView>();
-    ((bracket?.ordered_matches as string[] | undefined) ?? []).forEach((id, i) => {
+    (bracket?.ordered_matches ?? []).forEach((id, i) => {
       const m = d.eventMatches.find((x) => x.id === id);
-      if (m) byNumber.set(Number(m.record.match_number ?? i + 1), m);
+      if (m) byNumber.set(m.record.match_number ?? i + 1, m);
     });
     const highlightLive = d.settings.has("Highlight live match on bracket");
     const liveTeams = new Set((d.match?.teams ?? []).map((t) => t?.id).filter(Boolean));
@@ -61,13 +69,22 @@ export class BracketPanel extends Container {
         box(g, b.x, y, b.w, b.slotH - 1, team?.theme.background ?? "#1c2636", 1);
         box(g, b.x + b.w - font * 2.4, y, font * 2.4, b.slotH - 1, lit ? d.theme.accent : "#0b111c", 0.9);
         const name = m ? sideName(m, side, o.small) : "TBD";
-        strings.push([name.toUpperCase(), b.x + font * 0.6, y + b.slotH / 2, b.w - font * 3.4, team ? team.theme.textOnTheme : "#9fb0c8", font, false]);
-        const score = m && m.score[0] + m.score[1] > 0 ? String(m.score[side]) : "";
+        strings.push([
+          name.toUpperCase(),
+          b.x + font * 0.6,
+          y + b.slotH / 2,
+          b.w - font * 3.4,
+          team ? team.theme.textOnTheme : "#9fb0c8",
+          font,
+          false,
+        ]);
+        const score = m?.played ? m.scoreText[side] : "";
         strings.push([score, b.x + b.w - font * 1.2, y + b.slotH / 2, font * 2, lit ? d.theme.textOnAccent : "#ffffff", font, true]);
       }
     }
     if (!o.small) {
-      for (const h of geo.headers) strings.push([h.text.toUpperCase(), h.x + h.w / 2, h.y + font * 0.7, h.w, d.theme.accent, font * 0.9, true]);
+      for (const h of geo.headers)
+        strings.push([h.text.toUpperCase(), h.x + h.w / 2, h.y + font * 0.7, h.w, d.theme.accent, font * 0.9, true]);
       for (const t of geo.labels) strings.push([t.text.toUpperCase(), t.x, t.y + font * 0.7, font * 20, "#ffffff", font * 1.2, false]);
     }
     this.drawTexts(strings);

@@ -18,7 +18,11 @@ class BracketScene extends Scene<Opts> {
   protected draw(d: OverlayData): void {
     const k = this.ctx.options.key;
     const bracket = d.brackets.find((b) => b.id === k || b.name === k) ?? d.brackets.find((b) => !b.hide_bracket) ?? null;
-    this.panel.set(d, bracket, { extended: this.ctx.options.extended, small: this.ctx.options.small, scale: this.ctx.options.scale || undefined });
+    this.panel.set(d, bracket, {
+      extended: this.ctx.options.extended,
+      small: this.ctx.options.small,
+      scale: this.ctx.options.scale || undefined,
+    });
   }
 }
 

@@ -38,9 +38,9 @@ class BreakBarScene extends Scene {
     box(this.bg, 1540, 896, 340, 114, d.theme.background);
     this.countdown.style.fill = d.theme.textOnTheme;
     this.logo.set(d.theme.logoId);
-    setText(this.title, (this.ctx.shared.title ?? String(d.broadcast.title ?? "")).toUpperCase());
+    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());
     fitText(this.title, 660);
-    setText(this.sub, (this.ctx.shared.subtitle ?? String(d.event?.name ?? "")).toUpperCase());
+    setText(this.sub, (this.ctx.shared.subtitle ?? d.event?.name ?? "").toUpperCase());
     this.sub.style.fill = d.theme.accent;
     const next = d.match ?? d.schedule[0] ?? null;
     this.next.visible = !!next;

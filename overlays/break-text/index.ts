@@ -23,9 +23,9 @@ class BreakTextScene extends Scene {
   }
   protected draw(d: OverlayData): void {
     this.logo.set(d.theme.logoId);
-    setText(this.title, (this.ctx.shared.title ?? String(d.broadcast.title ?? "")).toUpperCase());
+    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());
     fitText(this.title, 1700);
-    setText(this.sub, (this.ctx.shared.subtitle ?? String(d.event?.name ?? "")).toUpperCase());
+    setText(this.sub, (this.ctx.shared.subtitle ?? d.event?.name ?? "").toUpperCase());
     this.sub.style.fill = d.theme.accent;
   }
 }

@@ -1,15 +1,19 @@
 import { gsap } from "gsap";
-import { Container, Graphics, type Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import { breakPanelAt, type BreakPanel, type BreakState } from "../../domain/breakRotation.ts";
 import { Scene } from "../../engine/Scene.ts";
-import type { MatchView, OverlayData } from "../../engine/types.ts";
+import { isMatchComplete } from "../../domain/match.ts";
+import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
 import { scheduleOf } from "../schedule/SchedulePanel.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
 import { BreakPanels } from "./panels.ts";
 
-export interface BreakOptions { secondary: boolean; interval: number }
+export interface BreakOptions {
+  secondary: boolean;
+  interval: number;
+}
 
 /**
  * Title bar with the countdown, a rotating main panel (break_display, or break_automation
@@ -70,7 +74,7 @@ export class BreakScene extends Scene<BreakOptions> {
     if (panel === this.panel && !force) return;
     const changed = panel !== this.panel;
     this.panel = panel;
-    const shown = this.panels.show(panel, d, this.ctx.shared.title ?? String(d.broadcast.title ?? ""));
+    const shown = this.panels.show(panel, d, this.ctx.shared.title ?? d.broadcast.title ?? "");
     if (changed && this.data === data && !force) gsap.fromTo(shown, { alpha: 0 }, { alpha: 1, duration: 0.6 });
     this.ctx.invalidate();
   }
@@ -89,12 +93,13 @@ export class BreakScene extends Scene<BreakOptions> {
     this.logo.set(d.theme.logoId);
     this.title.style.fill = d.theme.textOnTheme;
     this.countdown.style.fill = d.theme.textOnAccent;
-    setText(this.title, (this.ctx.shared.title ?? String(d.broadcast.title ?? d.event?.name ?? "")).toUpperCase());
+    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? d.event?.name ?? "").toUpperCase());
     fitText(this.title, 1220);
     this.refreshCountdown();
     const secondary = this.ctx.options.secondary ? scheduleOf(d, true) : null;
-    const unfinished = (m: MatchView) => !m.record.forfeit && Math.max(...m.score) < m.firstTo;
-    const next = secondary ? secondary.find(unfinished) ?? secondary[0] ?? null : d.match ?? d.schedule[0] ?? null;
+    const next = secondary
+      ? (secondary.find((m) => !isMatchComplete(m.record)) ?? secondary[0] ?? null)
+      : (d.match ?? d.schedule[0] ?? null);
     this.upNext.visible = this.next.visible = !!next;
     setText(this.upNext, "UP NEXT");
     this.upNext.style.fill = d.theme.accent;

@@ -12,7 +12,10 @@ class TextPanel extends Container {
   private readonly bg = new Graphics();
   private readonly title = heading(64);
   private readonly lines = body(34, "600");
-  constructor(private readonly w: number, private readonly h: number) {
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+  ) {
     super();
     this.title.anchor.set(0.5);
     this.title.position.set(w / 2, h * 0.32);
@@ -38,7 +41,11 @@ class MatchupPanel extends Container {
   private readonly plates: TeamPlate[];
   private readonly vs: Text = heading(90);
   private readonly note: Text = body(28, "600");
-  constructor(private readonly w: number, private readonly h: number, invalidate: () => void) {
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+    invalidate: () => void,
+  ) {
     super();
     this.plates = [new TeamPlate(w - 160, 180, invalidate, false, 64), new TeamPlate(w - 160, 180, invalidate, true, 64)];
     this.plates[0].position.set(80, h / 2 - 260);
@@ -55,8 +62,8 @@ class MatchupPanel extends Container {
     box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
     if (!m) return;
     this.plates.forEach((p, i) => p.set(m.teams[i as 0 | 1], sideName(m, i as 0 | 1), d.theme));
-    setText(this.vs, m.score[0] + m.score[1] > 0 ? `${m.score[0]} - ${m.score[1]}` : "VS");
-    setText(this.note, [m.label, `First to ${m.firstTo}`].filter(Boolean).join("  ·  ").toUpperCase());
+    setText(this.vs, m.played ? m.scoreText.join(" - ") : "VS");
+    setText(this.note, [m.label, m.firstTo ? `First to ${m.firstTo}` : ""].filter(Boolean).join("  ·  ").toUpperCase());
   }
 }
 
@@ -81,15 +88,36 @@ export class BreakPanels extends Container {
   show(panel: BreakPanel, d: OverlayData, title: string): Container {
     for (const c of this.children) c.visible = false;
     switch (panel) {
-      case "Schedule": this.schedule.set(d, "Schedule"); return on(this.schedule);
-      case "Standings": this.standings.set(d, null); return on(this.standings);
-      case "Bracket": this.bracket.set(d, d.brackets[0] ?? null, { extended: false, small: false }); return on(this.bracket);
-      case "Matchup": this.matchup.set(d); return on(this.matchup);
-      case "Staff": this.text.set(d, "On the broadcast", d.casters.map((p) => String(p.name))); return on(this.text);
+      case "Schedule":
+        this.schedule.set(d, "Schedule");
+        return on(this.schedule);
+      case "Standings":
+        this.standings.set(d, null);
+        return on(this.standings);
+      case "Bracket":
+        this.bracket.set(d, d.brackets[0] ?? null, { extended: false, small: false });
+        return on(this.bracket);
+      case "Matchup":
+        this.matchup.set(d);
+        return on(this.matchup);
+      case "Staff":
+        this.text.set(
+          d,
+          "On the broadcast",
+          d.casters.map((p) => p.name),
+        );
+        return on(this.text);
       case "Other Info":
       case "Other Streams":
-        this.text.set(d, "Also live", d.otherBroadcasts.map((b) => String(b.title ?? b.name))); return on(this.text);
-      default: this.text.set(d, title, [d.event?.name ? String(d.event.name) : ""]); return on(this.text);
+        this.text.set(
+          d,
+          "Also live",
+          d.otherBroadcasts.map((b) => b.title ?? b.name),
+        );
+        return on(this.text);
+      default:
+        this.text.set(d, title, [d.event?.name ?? ""]);
+        return on(this.text);
     }
   }
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene, type SceneDef } from "../../engine/sceneDef.ts";
-import type { OverlayData, Rec } from "../../engine/types.ts";
+import type { PlayerRecord } from "../../domain/tables.ts";
+import type { OverlayData } from "../../engine/types.ts";
 import { box, fitText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
 import { camViewUrl } from "../../domain/cams.ts";
@@ -19,15 +20,18 @@ class CamsScene extends Scene<Opts> {
   private readonly g = new Graphics();
   private names: Text[] = [];
 
-  constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0], private readonly mode: CamsMode) {
+  constructor(
+    ctx: ConstructorParameters<typeof Scene<Opts>>[0],
+    private readonly mode: CamsMode,
+  ) {
     super(ctx);
     this.root.addChild(this.g);
   }
 
-  private players(d: OverlayData): [Rec[], Rec[]] {
+  private players(d: OverlayData): [PlayerRecord[], PlayerRecord[]] {
     const m = d.match;
     const pick = (side: 0 | 1) => {
-      const chosen = (d.broadcast[side === 0 ? "team_1_cams" : "team_2_cams"] as string[] | undefined) ?? [];
+      const chosen = d.broadcast[side === 0 ? "team_1_cams" : "team_2_cams"] ?? [];
       const roster = m?.teams[side]?.players ?? [];
       return chosen.length ? roster.filter((p) => chosen.includes(p.id)) : roster;
     };
@@ -45,7 +49,12 @@ class CamsScene extends Scene<Opts> {
       who = () => p;
       if (this.mode === "pov" && o.full) boxes = camBoxes("full", [1, 0]);
     }
-    const params = o.params ? o.params.split(",").map((s) => s.trim()).filter(Boolean) : null;
+    const params = o.params
+      ? o.params
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null;
     this.g.clear();
     this.names.forEach((t) => t.destroy());
     this.names = [];
@@ -58,13 +67,20 @@ class CamsScene extends Scene<Opts> {
       const plateH = Math.max(28, Math.round(bx.h * 0.18));
       box(this.g, bx.x, bx.y + bx.h - plateH, bx.w, plateH, theme.background, 0.92);
       const t = heading(Math.round(plateH * 0.6));
-      t.text = String(this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
+      t.text = (this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
       t.style.fill = theme.textOnTheme;
       t.anchor.set(0, 0.5);
       t.position.set(bx.x + 12, bx.y + bx.h - plateH / 2);
       fitText(t, bx.w - 24);
       this.names.push(t);
-      frames.push({ key: `${bx.team}-${bx.index}-${p.id}`, url: camViewUrl(p.id, params, d.broadcast.player_cams as string | undefined), x: bx.x, y: bx.y, w: bx.w, h: bx.h - plateH });
+      frames.push({
+        key: `${bx.team}-${bx.index}-${p.id}`,
+        url: camViewUrl(p.id, params, d.broadcast.player_cams),
+        x: bx.x,
+        y: bx.y,
+        w: bx.w,
+        h: bx.h - plateH,
+      });
     }
     if (this.names.length) this.root.addChild(...this.names);
     this.ctx.dom.set(frames);
@@ -76,7 +92,13 @@ class CamsScene extends Scene<Opts> {
   }
 }
 
-const schema = z.object({ params: z.string().optional(), number: queryNumber(1, 1, 12), name: z.string().optional(), full: queryBool(), alwaysShow: queryBool() });
+const schema = z.object({
+  params: z.string().optional(),
+  number: queryNumber(1, 1, 12),
+  name: z.string().optional(),
+  full: queryBool(),
+  alwaysShow: queryBool(),
+});
 const cams = (mode: CamsMode): SceneDef =>
   defineScene({ name: `cams/${mode}`, schema, optionAliases: { number: ["player"] }, create: (ctx) => new CamsScene(ctx, mode) });
 

@@ -14,7 +14,14 @@ export class Confetti extends Container {
     this.removeChildren().forEach((c) => c.destroy());
     const pieces = Array.from({ length: count }, (_, i) => {
       const g = new Graphics().rect(-9, -5, 18, 10).fill({ color: color(colours[i % colours.length] ?? "#ffffff") });
-      const p = { g, x: Math.random() * 1920, y: -40 - Math.random() * 900, vx: (Math.random() - 0.5) * 120, spin: (Math.random() - 0.5) * 10, speed: 380 + Math.random() * 360 };
+      const p = {
+        g,
+        x: Math.random() * 1920,
+        y: -40 - Math.random() * 900,
+        vx: (Math.random() - 0.5) * 120,
+        spin: (Math.random() - 0.5) * 10,
+        speed: 380 + Math.random() * 360,
+      };
       this.addChild(g);
       return p;
     });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { resolveTheme, type ThemeInput } from "../../domain/theme.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
@@ -16,8 +15,6 @@ class ConfettiScene extends Scene<{ theme?: string }> {
   constructor(ctx: ConstructorParameters<typeof Scene<{ theme?: string }>>[0]) {
     super(ctx);
     this.root.addChild(this.confetti);
-    const id = ctx.options.theme;
-    if (id) this.stopWatch = ctx.live.watch(id, () => this.data && this.draw(this.data));
     this.stopTriggers = ctx.onTrigger((trigger) => {
       if (trigger === "confetti_enable") this.disabled = false;
       else if (trigger === "confetti_disable") this.disabled = true;
@@ -28,7 +25,6 @@ class ConfettiScene extends Scene<{ theme?: string }> {
     });
   }
 
-  private stopWatch: () => void = () => {};
   private readonly stopTriggers: () => void;
   private burstOnce = false;
   /** Set by the confetti_disable trigger: no bursts until confetti_enable. */
@@ -39,8 +35,7 @@ class ConfettiScene extends Scene<{ theme?: string }> {
   }
 
   protected draw(d: OverlayData): void {
-    const chosen = this.ctx.options.theme ? (this.ctx.live.get(this.ctx.options.theme) as ThemeInput | null | undefined) : null;
-    const t = chosen ? resolveTheme(chosen) : d.theme;
+    const t = (this.ctx.options.theme && d.themes.get(this.ctx.options.theme)) || d.theme;
     this.colours = [t.accent, t.background, t.alt, "#ffffff"];
     if (!this.burstOnce && !this.ctx.shared.noAnimate) {
       this.burstOnce = true;
@@ -49,7 +44,6 @@ class ConfettiScene extends Scene<{ theme?: string }> {
   }
 
   override destroy(): void {
-    this.stopWatch();
     this.stopTriggers();
     this.confetti.stop();
     super.destroy();
@@ -66,5 +60,6 @@ export const confetti = defineScene({
   name: "confetti",
   schema: z.object({ theme: z.string().optional() }),
   optionAliases: { theme: ["themeId"] },
+  themes: (options) => (options.theme ? [options.theme] : []),
   create: (ctx) => new ConfettiScene(ctx),
 });

@@ -7,7 +7,12 @@ import { box, fitText, setText } from "../../engine/ui.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
 import { deskLower } from "./layout.ts";
 
-export interface DeskOptions { disable: boolean; lower: boolean; ignoreTalent: boolean; display?: string }
+export interface DeskOptions {
+  disable: boolean;
+  lower: boolean;
+  ignoreTalent: boolean;
+  display?: string;
+}
 
 const LOWER_Y = 800;
 
@@ -65,7 +70,7 @@ export class DeskScene extends Scene<DeskOptions> {
   protected draw(d: OverlayData): void {
     const o = this.ctx.options;
     this.drawTalent(d);
-    const display = deskDisplay(d.broadcast.desk_display as string | undefined, d.broadcast.notice_text as string | undefined, o.display);
+    const display = deskDisplay(d.broadcast.desk_display, d.broadcast.notice_text, o.display);
     const low = deskLower(d, display);
     this.lower.visible = o.lower && low.kind !== "none";
     const m = d.match;
@@ -89,7 +94,8 @@ export class DeskScene extends Scene<DeskOptions> {
     this.prefix.visible = !!low.prefix || low.kind === "list" || low.kind === "casters" || teams;
     setText(this.prefix, (low.prefix ?? (teams ? low.title : "")).toUpperCase());
     this.prefix.style.fill = teams ? "#ffffff" : theme.accent;
-    if (teams) this.prefix.position.set(960, LOWER_Y + 15); else this.prefix.position.set(960, LOWER_Y + 36);
+    if (teams) this.prefix.position.set(960, LOWER_Y + 15);
+    else this.prefix.position.set(960, LOWER_Y + 36);
     this.title.visible = !teams;
     this.title.style.fill = low.kind === "notice" ? theme.textOnTheme : "#ffffff";
     setText(this.title, low.kind === "notice" ? low.title : low.title.toUpperCase());
@@ -99,7 +105,8 @@ export class DeskScene extends Scene<DeskOptions> {
     this.lines.position.y = teams ? LOWER_Y + 165 : LOWER_Y + 110;
     this.lines.visible = low.lines.length > 0;
     const key = `${display.mode}`;
-    if (this.modeKey && key !== this.modeKey && !this.ctx.shared.noAnimate) gsap.fromTo(this.lower, { alpha: 0 }, { alpha: 1, duration: 0.4 });
+    if (this.modeKey && key !== this.modeKey && !this.ctx.shared.noAnimate)
+      gsap.fromTo(this.lower, { alpha: 0 }, { alpha: 1, duration: 0.4 });
     this.modeKey = key;
   }
 
@@ -118,8 +125,8 @@ export class DeskScene extends Scene<DeskOptions> {
       g.rect(x, 120, w, w * 0.5625).stroke({ color: 0xffffff, width: 4, alpha: 0.9 });
       box(g, x, 120 + w * 0.5625 - 60, w, 60, d.theme.background, 0.95);
       const name = heading(34);
-      const pron = d.settings.has("Show pronouns on desk") && p.pronouns ? `  ${String(p.pronouns)}` : "";
-      name.text = `${String(p.name).toUpperCase()}${pron}`;
+      const pron = d.settings.has("Show pronouns on desk") && p.pronouns ? `  ${p.pronouns}` : "";
+      name.text = `${p.name.toUpperCase()}${pron}`;
       name.style.fill = d.theme.textOnTheme;
       name.anchor.set(0, 0.5);
       name.position.set(x + 20, 120 + w * 0.5625 - 30);
@@ -127,6 +134,5 @@ export class DeskScene extends Scene<DeskOptions> {
       this.talentTexts.push(name);
     });
     if (this.talentTexts.length) this.talent.addChild(...this.talentTexts);
-    this.ctx.dom.set(people.filter((p) => p.webcam || p.avatar).map((p, i) => ({ key: `cam-${p.id}`, url: String(p.webcam ?? ""), x: 960 - (n * w + (n - 1) * 40) / 2 + i * (w + 40), y: 120, w, h: w * 0.5625 })).filter((f) => f.url));
   }
 }

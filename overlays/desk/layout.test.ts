@@ -1,24 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { deskDisplay } from "../../domain/desk.ts";
+import type { PlayerRecord } from "../../domain/tables.ts";
+import { makeMatchView, makeTeamView } from "../../engine/testViews.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { deskLower } from "./layout.ts";
 
-const team = (id: string, name: string) => ({ id, name, code: id, staff: [], theme: {} as never, players: [{ id: `p${id}`, __tableName: "Players", name: `Player ${id}` }] });
-const A = team("A", "Aurora"); const B = team("B", "Verdant");
+const player = (id: string, name: string): PlayerRecord => ({ id, __tableName: "Players", __version: 1, name });
+const A = { ...makeTeamView("A", { name: "Aurora" }), players: [player("pA", "Player A")] };
+const B = { ...makeTeamView("B", { name: "Verdant" }), players: [player("pB", "Player B")] };
+const match = makeMatchView(
+  { score_1: 1, first_to: 3, round: "Week 3" },
+  [A, B],
+  [
+    { name: "Lighthouse", winner: ["A"], score_1: 2, score_2: 1 },
+    { name: "Harbor", banner: ["B"] },
+  ],
+);
 const data = {
-  broadcast: { id: "b", __tableName: "Broadcasts", highlight_player: ["pB"] },
-  teams: new Map([["A", A], ["B", B]]),
-  casters: [{ id: "c", __tableName: "Players", name: "Caster One" }],
-  match: { id: "m", record: {}, teams: [A, B], placeholders: ["", ""], score: [1, 0], firstTo: 3, label: "Week 3",
-    maps: [{ id: "x1", name: "Lighthouse", number: 1, winner: ["A"], score_1: 2, score_2: 1 }, { id: "x2", name: "Harbor", banner: ["B"] }] },
-} as unknown as OverlayData;
+  broadcast: { id: "b", __tableName: "Broadcasts", __version: 1, name: "Main", key: "main", highlight_player: ["pB"] },
+  teams: new Map([
+    ["A", A],
+    ["B", B],
+  ]),
+  casters: [player("c", "Caster One")],
+  match,
+} as Pick<OverlayData, "broadcast" | "teams" | "casters" | "match"> as OverlayData;
 
 describe("desk lower element", () => {
   it("shows the match by default (no stored mode)", () => {
     expect(deskLower(data, deskDisplay(null, null))).toMatchObject({ kind: "teams", title: "Aurora vs Verdant", score: false });
   });
   it("shows the notice text and prefix in the team's colours", () => {
-    expect(deskLower(data, deskDisplay("Notice (Team 1)", "Roster|New signing"))).toMatchObject({ kind: "notice", prefix: "Roster", title: "New signing", themeSide: 1 });
+    expect(deskLower(data, deskDisplay("Notice (Team 1)", "Roster|New signing"))).toMatchObject({
+      kind: "notice",
+      prefix: "Roster",
+      title: "New signing",
+      themeSide: 1,
+    });
   });
   it("lists maps with winners, and bans on Scoreboard Bans", () => {
     expect(deskLower(data, deskDisplay("Maps", null)).lines).toEqual(["1. Lighthouse — Aurora 2-1", "Harbor — banned by Verdant"]);

@@ -1,5 +1,7 @@
 import type { DeskDisplay } from "../../domain/desk.ts";
-import type { OverlayData } from "../../engine/types.ts";
+import { isMapBanned, mapWinner, sideOfTeam } from "../../domain/match.ts";
+import type { MapRecord } from "../../domain/tables.ts";
+import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { sideName } from "../shared/names.ts";
 
 /** What the desk's lower element shows for a display mode, as plain values. */
@@ -14,14 +16,18 @@ export interface DeskLower {
   themeSide: 0 | 1 | 2;
 }
 
-const mapLine = (d: OverlayData, m: NonNullable<OverlayData["match"]>, x: Record<string, any>, withPicker: boolean): string => {
-  const idOf = (v: unknown) => (Array.isArray(v) ? v[0] : undefined);
-  const teamName = (id: string | undefined) => (id ? d.teams.get(id)?.name ?? "" : "");
-  const name = String(x.name ?? `Map ${x.number ?? ""}`);
-  if (x.banner) return `${name} — banned by ${teamName(idOf(x.banner))}`;
-  const winner = teamName(idOf(x.winner));
-  const picker = withPicker && x.picker ? ` (${teamName(idOf(x.picker))} pick)` : "";
-  return `${x.number ?? ""}. ${name}${picker}${winner ? ` — ${winner} ${x.score_1 ?? ""}-${x.score_2 ?? ""}` : x.draw ? " — draw" : ""}`;
+/** A map's line: banned by whom, else its number, name, picker and result (domain/match.ts). */
+const mapLine = (m: MatchView, x: MapRecord, withPicker: boolean): string => {
+  const teamName = (ids: string[] | undefined) => {
+    const side = sideOfTeam(m.record, ids?.[0]);
+    return side ? m.names[side - 1] : "";
+  };
+  const name = x.name ?? `Map ${x.number ?? ""}`;
+  if (isMapBanned(x)) return `${name} — banned by ${teamName(x.banner)}`;
+  const winner = mapWinner(x, m.record);
+  const picker = withPicker && x.picker?.length ? ` (${teamName(x.picker)} pick)` : "";
+  const result = winner === "draw" ? " — draw" : winner ? ` — ${m.names[winner - 1]} ${x.score_1 ?? ""}-${x.score_2 ?? ""}` : "";
+  return `${x.number ?? ""}. ${name}${picker}${result}`;
 };
 
 export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
@@ -31,24 +37,46 @@ export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
     case "Hidden":
       return { ...base, kind: "none" };
     case "Casters":
-      return { ...base, kind: "casters", title: "Casters", lines: d.casters.map((p) => String(p.name)) };
+      return { ...base, kind: "casters", title: "Casters", lines: d.casters.map((p) => p.name) };
     case "Notice (Event)":
     case "Notice (Team 1)":
     case "Notice (Team 2)":
-      return { ...base, kind: "notice", prefix: display.notice?.prefix ?? null, title: display.notice?.text ?? "", themeSide: display.noticeTeam };
+      return {
+        ...base,
+        kind: "notice",
+        prefix: display.notice?.prefix ?? null,
+        title: display.notice?.text ?? "",
+        themeSide: display.noticeTeam,
+      };
     case "Scoreboard":
     case "Scoreboard Bans":
-      return { ...base, score: true, lines: display.mode === "Scoreboard Bans" ? (m?.maps ?? []).filter((x) => x.banner).map((x) => mapLine(d, m!, x, false)) : [] };
+      return {
+        ...base,
+        score: true,
+        lines: display.mode === "Scoreboard Bans" ? (m?.maps ?? []).filter(isMapBanned).map((x) => mapLine(m!, x, false)) : [],
+      };
     case "Maps":
     case "Drafted Maps":
-      return { ...base, kind: "list", title: display.mode === "Maps" ? "Maps" : "Drafted maps", lines: (m?.maps ?? []).filter((x) => display.mode === "Maps" || x.picker || x.banner).map((x) => mapLine(d, m!, x, display.mode === "Drafted Maps")) };
+      return {
+        ...base,
+        kind: "list",
+        title: display.mode === "Maps" ? "Maps" : "Drafted maps",
+        lines: (m?.maps ?? [])
+          .filter((x) => display.mode === "Maps" || x.picker?.length || isMapBanned(x))
+          .map((x) => mapLine(m!, x, display.mode === "Drafted Maps")),
+      };
     case "Interview": {
-      const id = (d.broadcast.highlight_player as string[] | undefined)?.[0];
+      const id = d.broadcast.highlight_player?.[0];
       const player = [...d.teams.values()].flatMap((t) => t.players.map((p) => ({ p, t }))).find((x) => x.p.id === id);
-      return { ...base, kind: "notice", prefix: player?.t.name ?? "Interview", title: String(player?.p.name ?? "Interview") };
+      return { ...base, kind: "notice", prefix: player?.t.name ?? "Interview", title: player?.p.name ?? "Interview" };
     }
     case "Predictions":
-      return { ...base, kind: "notice", prefix: "Predictions", title: d.broadcast.prediction_status ? `Prediction ${String(d.broadcast.prediction_status)}` : "Predictions are open" };
+      return {
+        ...base,
+        kind: "notice",
+        prefix: "Predictions",
+        title: d.broadcast.prediction_status ? `Prediction ${d.broadcast.prediction_status}` : "Predictions are open",
+      };
     case "Hero Draft":
       return { ...base, score: true, title: "Hero draft" };
     default:

@@ -76,12 +76,14 @@ export class IngameScene extends Scene<IngameOptions> {
         box(bg, x, Y, 90, H, INK, 0.95);
         box(bg, x, Y + H - 5, 90, 5, theme.background);
         this.scores[side].style.fill = "#ffffff";
-        setText(this.scores[side], String(m.score[side]));
+        setText(this.scores[side], m.scoreText[side]);
         if (dots) {
           const list = scoreDots(m.score[side], m.firstTo);
           list.forEach((on, k) => {
             const cx = x + 45 + (k - (list.length - 1) / 2) * 22;
-            bg.circle(cx, Y + H / 2, 8).fill({ color: color(on ? theme.background : INK) }).stroke({ color: 0xffffff, width: 2 });
+            bg.circle(cx, Y + H / 2, 8)
+              .fill({ color: color(on ? theme.background : INK) })
+              .stroke({ color: 0xffffff, width: 2 });
           });
         }
         if (attack[side]) {
@@ -119,7 +121,9 @@ export class IngameScene extends Scene<IngameOptions> {
     const m = data.match!;
     const bans = hidden ? [[], []] : currentBans(m);
     const heroes = bans.map((list) => list.map((id) => data.heroes.get(id)).filter((h) => !!h));
-    const key = JSON.stringify(heroes.map((list, i) => [m.teams[i]?.theme.background, ...list.map((h) => [h!.id, h!.name, h!.icon?.[0]?.id])]));
+    const key = JSON.stringify(
+      heroes.map((list, i) => [m.teams[i]?.theme.background, ...list.map((h) => [h!.id, h!.name, h!.icon?.[0]?.id])]),
+    );
     if (key === this.bansKey) return;
     this.bansKey = key;
     const CHIP_W = 120;
@@ -133,12 +137,14 @@ export class IngameScene extends Scene<IngameOptions> {
         const g = new Graphics();
         box(g, 0, 0, CHIP_W, CHIP_H, INK, 0.92);
         box(g, 0, 0, 4, CHIP_H, theme.background);
-        g.moveTo(8, CHIP_H - 8).lineTo(CHIP_H - 8, 8).stroke({ color: 0xff5a5a, width: 3 });
+        g.moveTo(8, CHIP_H - 8)
+          .lineTo(CHIP_H - 8, 8)
+          .stroke({ color: 0xff5a5a, width: 3 });
         const icon = new Logo(CHIP_H - 6, this.ctx.invalidate);
         icon.position.set(6, 3);
         icon.set(hero!.icon?.[0]?.id ?? null);
         const name = body(14, "800");
-        name.text = String(hero!.name ?? "").toUpperCase();
+        name.text = hero!.name.toUpperCase();
         name.anchor.set(0, 0.5);
         name.position.set(CHIP_H + 2, CHIP_H / 2);
         fitText(name, CHIP_W - CHIP_H - 8);

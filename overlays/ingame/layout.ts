@@ -1,3 +1,5 @@
+import { currentMap, isMapBanned, mapWinner } from "../../domain/match.ts";
+import type { BroadcastRecord } from "../../domain/tables.ts";
 import { heroIds } from "../../engine/buildData.ts";
 import type { MatchView } from "../../engine/types.ts";
 
@@ -8,22 +10,14 @@ export interface IngameOptions {
   sponsorSpeed: number;
 }
 
-/** Which map is being played: one past the maps with a result, at most the match length. */
-export function currentMapNumber(m: MatchView): number {
-  const played = m.maps.filter((x) => !x.banner && (x.winner?.length || x.draw)).length;
-  const byScore = m.score[0] + m.score[1];
-  return Math.min(Math.max(played, byScore) + 1, m.firstTo * 2 - 1 + m.maps.filter((x) => x.draw).length);
-}
-
 /** Score as text or as dots (filled for won maps), per "Show dots instead of numbers for score". */
-export function scoreDots(score: number, firstTo: number): boolean[] {
-  return Array.from({ length: Math.max(firstTo, score) }, (_, i) => i < score);
+export function scoreDots(score: number, firstTo: number | null): boolean[] {
+  return Array.from({ length: Math.max(firstTo ?? 0, score) }, (_, i) => i < score);
 }
 
-/** The middle box's two lines. */
+/** The middle box's two lines: the map being played, and the match length once it is known. */
 export function middleText(m: MatchView): [string, string] {
-  const len = m.firstTo * 2 - 1;
-  return [`MAP ${currentMapNumber(m)}`, `BEST OF ${len}`];
+  return [`MAP ${m.mapNumber}`, m.bestOf ? `BEST OF ${m.bestOf}` : ""];
 }
 
 /** Which side attacks (SPEC map_attack), after any team flip. */
@@ -33,14 +27,13 @@ export function attackSides(mapAttack: string | null | undefined, flipped: boole
   return flipped ? [right, left] : [left, right];
 }
 
-/** The map tiles under each bar: winner side per played map (0 none, 1 or 2). */
+/** The map tiles under each bar: the winning side of each map not banned (0 while undecided or drawn). */
 export function mapResults(m: MatchView): (0 | 1 | 2)[] {
-  const [a, b] = m.teams;
   return m.maps
-    .filter((x) => !x.banner)
+    .filter((x) => !isMapBanned(x))
     .map((x) => {
-      const w = Array.isArray(x.winner) ? x.winner[0] : undefined;
-      return w && w === a?.id ? 1 : w && w === b?.id ? 2 : 0;
+      const w = mapWinner(x, m.record);
+      return w === 1 || w === 2 ? w : 0;
     });
 }
 
@@ -49,7 +42,7 @@ export function mapResults(m: MatchView): (0 | 1 | 2)[] {
  * as hero ids; empty until that map's record has bans.
  */
 export function currentBans(m: MatchView): [string[], string[]] {
-  const map = m.maps.find((x) => Number(x.number) === currentMapNumber(m));
+  const map = currentMap(m.record, m.maps);
   return [heroIds(map?.team_1_bans), heroIds(map?.team_2_bans)];
 }
 
@@ -58,9 +51,12 @@ export function currentBans(m: MatchView): [string[], string[]] {
  * it names the official broadcast (its stream link, else its Twitch channel). Null when the
  * broadcast names neither.
  */
-export function officialBroadcastCredit(broadcast: Record<string, unknown>): string | null {
-  const link = typeof broadcast.stream_link === "string" ? broadcast.stream_link.trim().replace(/^https?:\/\/(www\.)?/i, "").replace(/\/+$/, "") : "";
-  const channel = typeof broadcast.channel === "string" ? broadcast.channel.trim() : "";
+export function officialBroadcastCredit(broadcast: Pick<BroadcastRecord, "stream_link" | "channel">): string | null {
+  const link = (broadcast.stream_link ?? "")
+    .trim()
+    .replace(/^https?:\/\/(www\.)?/i, "")
+    .replace(/\/+$/, "");
+  const channel = (broadcast.channel ?? "").trim();
   const where = link || (channel ? `twitch.tv/${channel}` : "");
   return where ? `OFFICIAL BROADCAST · ${where.toUpperCase()}` : null;
 }

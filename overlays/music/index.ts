@@ -42,8 +42,9 @@ class MusicScene extends Scene<Opts> {
   }
 
   protected draw(d: OverlayData): void {
-    const media = ((d.broadcast.highlight_media as { id: string; fileExtension: string; type?: string; filename?: string }[] | undefined) ?? [])
-      .filter((m) => (m.type ?? "").startsWith("audio") || /^(mp3|ogg|wav|m4a|aac|flac)$/i.test(m.fileExtension));
+    const media = (
+      (d.broadcast.highlight_media as { id: string; fileExtension: string; type?: string; filename?: string }[] | undefined) ?? []
+    ).filter((m) => (m.type ?? "").startsWith("audio") || /^(mp3|ogg|wav|m4a|aac|flac)$/i.test(m.fileExtension));
     this.names = media.map((m) => m.filename ?? `Track ${m.id.slice(-4)}`);
     this.player.setTracks(media.map((m) => `/image.${m.fileExtension}?id=${encodeURIComponent(m.id)}`));
     this.bg.clear();
@@ -64,7 +65,13 @@ class MusicScene extends Scene<Opts> {
 
 export const music = defineScene({
   name: "music",
-  schema: z.object({ group: z.string().optional(), title: z.string().optional(), volume: queryNumber(0.2, 0, 1), crossfade: queryNumber(10, 0, 120), loop: queryBool(true) }),
+  schema: z.object({
+    group: z.string().optional(),
+    title: z.string().optional(),
+    volume: queryNumber(0.2, 0, 1),
+    crossfade: queryNumber(10, 0, 120),
+    loop: queryBool(true),
+  }),
   optionAliases: { group: ["role"], title: ["text"], crossfade: ["fade"] },
   create: (ctx) => new MusicScene(ctx),
 });

@@ -9,7 +9,11 @@ export class SchedulePanel extends Container {
   private readonly title = heading(44);
   private rows: MatchRow[] = [];
 
-  constructor(private readonly w: number, private readonly h: number, private readonly invalidate: () => void) {
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+    private readonly invalidate: () => void,
+  ) {
     super();
     this.title.position.set(32, 18);
     this.addChild(this.bg, this.title);

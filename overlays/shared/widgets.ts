@@ -73,10 +73,9 @@ export class MatchRow extends Container {
     this.right.set(m.teams[1], sideName(m, 1, codes), theme);
     this.bg.clear();
     box(this.bg, this.w / 2 - 90, 0, 180, this.h, highlight ? theme.accent : INK, 0.95);
-    const played = m.score[0] + m.score[1] > 0;
     this.mid.style.fill = highlight ? theme.textOnAccent : "#ffffff";
     this.note.style.fill = highlight ? theme.textOnAccent : "#9fb0c8";
-    setText(this.mid, played ? `${m.score[0]} - ${m.score[1]}` : "VS");
+    setText(this.mid, m.played ? m.scoreText.join(" - ") : "VS");
     setText(this.note, highlight ? "LIVE" : m.label.toUpperCase());
     fitText(this.note, 170);
   }

@@ -4,7 +4,11 @@ import { Logo, box, fitText, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
 import { groupsOf, standingsTable } from "./layout.ts";
 
-const COLS = [["W-L", 0.62], ["MAPS", 0.76], ["DIFF", 0.9]] as const;
+const COLS = [
+  ["W-L", 0.62],
+  ["MAPS", 0.76],
+  ["DIFF", 0.9],
+] as const;
 
 /** A group's standings table with team colours and logos; tied teams show their shared rank as T2. */
 export class StandingsPanel extends Container {
@@ -13,7 +17,11 @@ export class StandingsPanel extends Container {
   private readonly heads: Text[] = COLS.map(() => body(18, "800"));
   private rows: { g: Graphics; logo: Logo; cells: Text[] }[] = [];
 
-  constructor(private readonly w: number, private readonly h: number, private readonly invalidate: () => void) {
+  constructor(
+    private readonly w: number,
+    private readonly h: number,
+    private readonly invalidate: () => void,
+  ) {
     super();
     this.title.position.set(32, 18);
     this.addChild(this.bg, this.title, ...this.heads);
@@ -26,15 +34,22 @@ export class StandingsPanel extends Container {
   set(d: OverlayData, wanted: string | null): void {
     const groups = groupsOf(d.eventMatches);
     const group = wanted ?? (d.match && String(d.match.record.match_group ?? "")) ?? groups[0] ?? "";
-    const table = standingsTable(d.eventMatches, groups.includes(group) ? group : groups[0] ?? "");
+    const table = standingsTable(d.eventMatches, groups.includes(group) ? group : (groups[0] ?? ""));
     this.bg.clear();
     box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
     box(this.bg, 0, 0, 10, this.h, d.theme.accent);
-    setText(this.title, `STANDINGS · ${(groups.includes(group) ? group : groups[0] ?? "").toUpperCase()}`);
-    this.heads.forEach((t, i) => { setText(t, COLS[i][0]); t.style.fill = d.theme.accent; });
+    setText(this.title, `STANDINGS · ${(groups.includes(group) ? group : (groups[0] ?? "")).toUpperCase()}`);
+    this.heads.forEach((t, i) => {
+      setText(t, COLS[i][0]);
+      t.style.fill = d.theme.accent;
+    });
     const rowH = Math.min(80, Math.floor((this.h - 130) / Math.max(1, table.length)) - 8);
     while (this.rows.length < table.length) {
-      const r = { g: new Graphics(), logo: new Logo(rowH - 12, this.invalidate), cells: [heading(30, "500"), heading(30), body(26), body(26), body(26)] };
+      const r = {
+        g: new Graphics(),
+        logo: new Logo(rowH - 12, this.invalidate),
+        cells: [heading(30, "500"), heading(30), body(26), body(26), body(26)],
+      };
       this.rows.push(r);
       this.addChild(r.g, r.logo, ...r.cells);
     }
@@ -63,7 +78,10 @@ export class StandingsPanel extends Container {
       setText(wl, `${row.matchWins}-${row.matchLosses}`);
       setText(maps, `${row.mapWins}-${row.mapLosses}`);
       setText(diff, row.mapDiff > 0 ? `+${row.mapDiff}` : String(row.mapDiff));
-      [wl, maps, diff].forEach((t, k) => { t.anchor.set(0.5); t.position.set(this.w * COLS[k][1], y + rowH / 2); });
+      [wl, maps, diff].forEach((t, k) => {
+        t.anchor.set(0.5);
+        t.position.set(this.w * COLS[k][1], y + rowH / 2);
+      });
     });
   }
 }

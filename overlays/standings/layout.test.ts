@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
-import type { MatchView, TeamView } from "../../engine/types.ts";
+import { makeMatchView } from "../../engine/testViews.ts";
 import { groupsOf, standingsTable } from "./layout.ts";
 
-const t = (id: string): TeamView => ({ id, name: id, code: id, players: [], staff: [], theme: {} as never });
-const m = (a: string, b: string, s: [number, number], group = "Group A"): MatchView => ({
-  id: `${a}${b}`, record: { id: `${a}${b}`, __tableName: "Matches", match_group: group }, teams: [t(a), t(b)], placeholders: ["", ""], score: s, firstTo: 2, maps: [], label: "",
-});
+const m = (a: string, b: string, s: [number, number], group = "Group A") =>
+  makeMatchView({ id: `rec${a}${b}`, match_group: group, score_1: s[0], score_2: s[1], first_to: 2 }, [a, b]);
 
 describe("standings table of the overlay", () => {
   it("ranks as the site does: map differential splits equal records, unfinished matches don't count", () => {
     const rows = standingsTable([m("A", "B", [2, 0]), m("C", "A", [2, 1]), m("B", "C", [2, 1]), m("A", "C", [1, 0])], "Group A");
-    expect(rows.map((r) => [r.name, r.rank, r.matchWins, r.matchLosses, r.mapDiff])).toEqual([["A", 1, 1, 1, 1], ["C", 2, 1, 1, 0], ["B", 3, 1, 1, -1]]);
+    expect(rows.map((r) => [r.name, r.rank, r.matchWins, r.matchLosses, r.mapDiff])).toEqual([
+      ["A", 1, 1, 1, 1],
+      ["C", 2, 1, 1, 0],
+      ["B", 3, 1, 1, -1],
+    ]);
     expect(rows[1].separatedBy).toBe("map_diff");
   });
   it("a circular head-to-head with equal maps shares the rank instead of inventing an order", () => {
     const rows = standingsTable([m("A", "B", [2, 1]), m("B", "C", [2, 1]), m("C", "A", [2, 1])], "Group A");
-    expect(rows.map((r) => [r.rank, r.tied])).toEqual([[1, true], [1, true], [1, true]]);
+    expect(rows.map((r) => [r.rank, r.tied])).toEqual([
+      [1, true],
+      [1, true],
+      [1, true],
+    ]);
   });
   it("keeps teams of other groups out and lists groups in order", () => {
     const all = [m("A", "B", [2, 0]), m("X", "Y", [2, 1], "Group B")];

@@ -25,6 +25,11 @@ export const stinger = defineScene({
   name: "stinger",
   aliases: [""],
   isStinger: true,
-  schema: z.object({ team: z.preprocess((v) => (v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0)) }),
+  schema: z.object({
+    team: z.preprocess(
+      (v) => (v === undefined ? undefined : Number(v)),
+      z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
+    ),
+  }),
   create: (ctx) => new StingerScene(ctx),
 });

@@ -1,3 +1,5 @@
+import type { SceneChange } from "../../engine/production.ts";
+
 /** A tally light's state from the stream software's scenes (SPEC §4: program, preview or inactive). */
 export type TallyState = "program" | "preview" | "off";
 
@@ -5,7 +7,7 @@ export type TallyState = "program" | "preview" | "off";
  * Which state these scenes are in: program wins over preview. A scene matches by exact
  * name (case-insensitive) or, with no names given, by containing the number.
  */
-export function tallyState(change: { previewScene?: string; programScene?: string }, scenes: string[], number?: number): TallyState {
+export function tallyState(change: SceneChange, scenes: string[], number?: number): TallyState {
   const names = scenes.map((s) => s.trim().toLowerCase()).filter(Boolean);
   const matches = (scene: string | undefined) => {
     if (!scene) return false;

@@ -5,7 +5,10 @@ import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, setText } from "../../engine/ui.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
 
-export interface VersusOptions { vertical: boolean; extra: boolean }
+export interface VersusOptions {
+  vertical: boolean;
+  extra: boolean;
+}
 
 /** Event logo, two team blocks flying in, a slanted VS (or the score once maps are played). */
 export class VersusScene extends Scene<VersusOptions> {
@@ -61,15 +64,14 @@ export class VersusScene extends Scene<VersusOptions> {
       this.names[i].position.set(vertical ? 250 + (w - 280) / 2 : w / 2, vertical ? h / 2 : 440);
       b.position.set(vertical ? 960 - w / 2 : side === 0 ? 120 : 1920 - 120 - w, vertical ? (side === 0 ? 300 : 600) : 300);
     });
-    const played = m.score[0] + m.score[1] > 0;
     this.vs.position.set(960, vertical ? 565 : 580);
     this.vsBg.clear().poly([-130, -90, 150, -90, 130, 90, -150, 90]).fill({ color: 0xffffff });
     box(this.vsBg, -150, 80, 300, 10, d.theme.accent);
     this.vsText.style.fill = INK;
-    setText(this.vsText, played ? `${m.score[0]}-${m.score[1]}` : "VS");
+    setText(this.vsText, m.played ? m.scoreText.join("-") : "VS");
     fitText(this.vsText, 260);
     this.extra.visible = this.ctx.options.extra;
-    setText(this.extra, [m.label, `First to ${m.firstTo}`].filter(Boolean).join("  ·  ").toUpperCase());
+    setText(this.extra, [m.label, m.firstTo ? `First to ${m.firstTo}` : ""].filter(Boolean).join("  ·  ").toUpperCase());
   }
 
   override in(): gsap.core.Timeline {

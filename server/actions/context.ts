@@ -1,6 +1,14 @@
 import { parseEventBlocks, type EventBlocks } from "../../domain/eventBlocks.ts";
 import { longId } from "../../domain/ids.ts";
-import { canEditMatch, ownsClient, PERMISSION_MESSAGES, teamSideOf, type PermissionSubject, type ViewerRelation } from "../../domain/permissions.ts";
+import {
+  canEditMatch,
+  ownsBroadcast,
+  ownsClient,
+  PERMISSION_MESSAGES,
+  teamSideOf,
+  type PermissionSubject,
+  type ViewerRelation,
+} from "../../domain/permissions.ts";
 import type { BroadcastRecord, ClientRecord, EventRecord, MatchRecord, PlayerRecord, TeamRecord } from "../../domain/tables.ts";
 import type { Patch, StoreReader, StoreTx } from "../store/ThingStore.ts";
 import { forbidden, notAuthenticated, notFound } from "./ActionError.ts";
@@ -56,6 +64,26 @@ export async function ownClientBroadcast(
     if (broadcast) return { client, broadcast };
   }
   throw forbidden(PERMISSION_MESSAGES.noClient);
+}
+
+/** A production client, by its key, that the player owns. */
+export async function ownedClient(store: StoreReader, player: PlayerRecord | null, key: string): Promise<ClientRecord> {
+  if (!player) throw notAuthenticated();
+  const id = await store.lookup(`client-${key.toLowerCase()}`);
+  const client = id ? await store.getTyped(id, "Clients") : null;
+  if (!client || !ownsClient(player, client)) throw forbidden(PERMISSION_MESSAGES.notClientOwner);
+  return client;
+}
+
+/** A broadcast, by its key or id, that the player drives; without one, their client's active broadcast. */
+export async function drivenBroadcast(store: StoreReader, player: PlayerRecord | null, key: string | undefined): Promise<BroadcastRecord> {
+  if (!player) throw notAuthenticated();
+  if (key === undefined) return (await ownClientBroadcast(store, player)).broadcast;
+  const broadcast = await store.getTyped((await store.lookup(`broadcast-${key}`)) ?? longId(key), "Broadcasts");
+  const clients = broadcast ? await store.getMany([...(player.clients ?? []), ...(broadcast.clients ?? [])]) : [];
+  const owned = clients.filter((c): c is ClientRecord => c?.__tableName === "Clients");
+  if (!broadcast || !ownsBroadcast(player, broadcast, owned)) throw forbidden(PERMISSION_MESSAGES.notBroadcastOwner);
+  return broadcast;
 }
 
 /** Patch the caller's active broadcast; answers the updated record's id. */

@@ -31,8 +31,11 @@ export interface ActionDefinition<K extends ActionKey, P = undefined> {
   run(ctx: ActionContext, payload: ActionPayload<K>, prepared: P): Promise<unknown>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyAction = { [K in ActionKey]: ActionDefinition<K, any> }[ActionKey];
+/**
+ * Any registered action. What `prepare` hands to `run` stays private to each action: seen
+ * from outside it is `unknown`, and `run` takes back whatever `prepare` gave.
+ */
+export type AnyAction = { [K in ActionKey]: ActionDefinition<K, unknown> }[ActionKey];
 
 export function defineAction<K extends ActionKey, P = undefined>(definition: ActionDefinition<K, P>): ActionDefinition<K, P> {
   return definition;

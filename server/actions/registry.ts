@@ -1,7 +1,23 @@
 import type { AnyAction } from "./defineAction.ts";
 import { updateBroadcast } from "./broadcast/updateBroadcast.ts";
-import { multiMapWin, setObserverSetting, setPlayerCams, toggleFlipTeams, updateBreakAutomation, updateBreakDisplay } from "./broadcast/productionActions.ts";
-import { setActiveBroadcast, setHighlightHero, setHighlightMedia, setHighlightPlayer, setHighlightTeam, setMvp, updateGfxIndex } from "./broadcast/highlightActions.ts";
+import { setComms } from "./broadcast/setComms.ts";
+import {
+  multiMapWin,
+  setObserverSetting,
+  setPlayerCams,
+  toggleFlipTeams,
+  updateBreakAutomation,
+  updateBreakDisplay,
+} from "./broadcast/productionActions.ts";
+import {
+  setActiveBroadcast,
+  setHighlightHero,
+  setHighlightMedia,
+  setHighlightPlayer,
+  setHighlightTeam,
+  setMvp,
+  updateGfxIndex,
+} from "./broadcast/highlightActions.ts";
 import { setMatchOverlays, updateMatchData } from "./match/updateMatchData.ts";
 import { updateMapData } from "./match/updateMapData.ts";
 import { setPlayerRelationships } from "./match/setPlayerRelationships.ts";
@@ -12,12 +28,31 @@ import { managePrediction, setMarker, setTitle, startCommercial } from "./twitch
 
 /** Every action the server answers, one place. */
 export const ACTIONS: AnyAction[] = [
-  updateBroadcast, updateMatchData,
-  toggleFlipTeams, setPlayerCams, multiMapWin, setObserverSetting, updateBreakAutomation, updateBreakDisplay,
-  setActiveBroadcast, setMvp, setHighlightTeam, setHighlightHero, setHighlightPlayer, setHighlightMedia, updateGfxIndex,
-  setMatchOverlays, updateMapData, setPlayerRelationships,
-  submitScoreReport, submitReschedule,
+  updateBroadcast,
+  updateMatchData,
+  toggleFlipTeams,
+  setPlayerCams,
+  multiMapWin,
+  setObserverSetting,
+  updateBreakAutomation,
+  updateBreakDisplay,
+  setComms,
+  setActiveBroadcast,
+  setMvp,
+  setHighlightTeam,
+  setHighlightHero,
+  setHighlightPlayer,
+  setHighlightMedia,
+  updateGfxIndex,
+  setMatchOverlays,
+  updateMapData,
+  setPlayerRelationships,
+  submitScoreReport,
+  submitReschedule,
   updateProfileData,
-  setTitle, setMarker, startCommercial, managePrediction,
+  setTitle,
+  setMarker,
+  startCommercial,
+  managePrediction,
   resolveEntireBracket,
 ];

@@ -1,13 +1,36 @@
-import { ACTION_SCHEMAS, describeIssues, isActionKey, type ActionReply } from "../../domain/actions.ts";
+import { ACTION_SCHEMAS, describeIssues, isActionKey, type ActionKey, type ActionPayload, type ActionReply } from "../../domain/actions.ts";
 import { z } from "zod";
 import { NotFoundError } from "../store/ThingStore.ts";
 import { playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
 import { ActionError, notAuthenticated } from "./ActionError.ts";
-import type { AnyAction } from "./defineAction.ts";
+import type { ActionDefinition } from "./defineAction.ts";
 import { ACTIONS } from "./registry.ts";
 
-const byKey = new Map<string, AnyAction>(ACTIONS.map((a) => [a.key, a]));
+/** Each key's schema seen as the parser of that key's payload, so a lookup by a generic key stays typed. */
+const SCHEMAS: { [K in ActionKey]: z.ZodType<ActionPayload<K>> } = ACTION_SCHEMAS;
+
+type Runner = (deps: ServerDeps, rawPayload: unknown, token: string | null) => Promise<unknown>;
+
+/** One action's path, typed by its key: parse, find the caller, prepare outside the transaction, run inside it. */
+function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Runner {
+  const schema = SCHEMAS[action.key];
+  return async (deps, rawPayload, token) => {
+    const parsed = schema.safeParse(rawPayload ?? {});
+    if (!parsed.success) {
+      const issues = describeIssues(parsed.error);
+      throw new ActionError(400, issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
+    }
+    const payload = parsed.data;
+    const player = await playerForToken(deps.store, token);
+    if (!player && action.auth !== "optional") throw notAuthenticated();
+    const base = { player, deps, now: deps.now() };
+    const prepared = action.prepare ? await action.prepare({ ...base, store: deps.store }, payload) : undefined;
+    return deps.store.transaction((tx) => action.run({ ...base, tx }, payload, prepared));
+  };
+}
+
+const RUNNERS = new Map<string, Runner>(ACTIONS.map((action) => [action.key, runnerOf(action)]));
 
 export interface ActionResult {
   status: number;
@@ -20,31 +43,28 @@ export interface ActionResult {
  */
 export async function runAction(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null): Promise<ActionResult> {
   try {
-    const action = isActionKey(key) ? byKey.get(key) : undefined;
-    if (!action) throw new ActionError(404, `Unknown action: ${key.slice(0, 64)}`);
-    const parsed = ACTION_SCHEMAS[action.key].safeParse(rawPayload ?? {});
-    if (!parsed.success) {
-      const issues = describeIssues(parsed.error);
-      throw new ActionError(400, issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
-    }
-    const player = await playerForToken(deps.store, token);
-    if (!player && action.auth !== "optional") throw notAuthenticated();
-    const base = { player, deps, now: deps.now() };
-    const prepared = action.prepare
-      ? await (action.prepare as (ctx: unknown, payload: unknown) => Promise<unknown>)({ ...base, store: deps.store }, parsed.data)
-      : undefined;
-    const data = await deps.store.transaction((tx) =>
-      (action.run as (ctx: unknown, payload: unknown, prepared: unknown) => Promise<unknown>)({ ...base, tx }, parsed.data, prepared),
-    );
+    const run = isActionKey(key) ? RUNNERS.get(key) : undefined;
+    if (!run) throw new ActionError(404, `Unknown action: ${key.slice(0, 64)}`);
+    const data = await run(deps, rawPayload, token);
     return { status: 200, body: { data: data ?? null } };
   } catch (error) {
-    // A write the record schemas refuse, or a record that vanished: the caller's request, not a crash.
-    if (error instanceof z.ZodError) error = new ActionError(400, "The change is not valid", describeIssues(error));
-    if (error instanceof NotFoundError) error = new ActionError(404, "Record not found");
-    if (error instanceof ActionError) {
-      return { status: error.status, body: { error: true, errorMessage: error.message, ...(error.issues ? { issues: error.issues } : {}) } };
+    const refusal = asRefusal(error);
+    if (refusal) {
+      return {
+        status: refusal.status,
+        body: { error: true, errorMessage: refusal.message, ...(refusal.issues ? { issues: refusal.issues } : {}) },
+      };
     }
     deps.log.error(`[Actions] ${key} failed`, { error: error instanceof Error ? error.message : String(error) });
     return { status: 500, body: { error: true, errorMessage: "Something went wrong on the server" } };
   }
+}
+
+/** An expected failure as the refusal it answers; null for a crash. */
+function asRefusal(error: unknown): ActionError | null {
+  if (error instanceof ActionError) return error;
+  // A write the record schemas refuse, or a record that vanished: the caller's request, not a crash.
+  if (error instanceof z.ZodError) return new ActionError(400, "The change is not valid", describeIssues(error));
+  if (error instanceof NotFoundError) return new ActionError(404, "Record not found");
+  return null;
 }

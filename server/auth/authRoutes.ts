@@ -3,7 +3,13 @@ import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { PlayerRecord, User } from "../../domain/index.ts";
 import type { ServerDeps } from "../deps.ts";
-import { discordAuthorizeUrl, discordAvatarUrl, discordRedirectUri, discordUserForCode, type DiscordUser } from "../integrations/discord.ts";
+import {
+  discordAuthorizeUrl,
+  discordAvatarUrl,
+  discordRedirectUri,
+  discordUserForCode,
+  type DiscordUser,
+} from "../integrations/discord.ts";
 import { IntegrationError, readCookies } from "../integrations/oauthHttp.ts";
 import { createSessionToken, hashToken, playerForToken } from "./tokens.ts";
 
@@ -45,7 +51,8 @@ export function mountAuthRoutes(router: Router, deps: ServerDeps) {
     const discord = deps.config.discord;
     if (!discord) return fail(res, 503, "Sign-in is not configured on this server", "Set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET");
     const state = randomBytes(24).toString("base64url");
-    const next = typeof req.query.next === "string" && req.query.next.startsWith("/") && !req.query.next.startsWith("//") ? req.query.next : "";
+    const next =
+      typeof req.query.next === "string" && req.query.next.startsWith("/") && !req.query.next.startsWith("//") ? req.query.next : "";
     const cookie = { httpOnly: true, sameSite: "lax" as const, secure, maxAge: STATE_MAX_AGE_S * 1000, path: "/" };
     res.cookie(STATE_COOKIE, state, cookie);
     if (next) res.cookie("auth_next", next, { ...cookie, httpOnly: false });
@@ -60,7 +67,12 @@ export function mountAuthRoutes(router: Router, deps: ServerDeps) {
     // The state set by /auth/discord/redirect must come back: a sign-in started elsewhere is refused.
     const expected = readCookies(req.headers.cookie)[STATE_COOKIE];
     if (!expected || body.data.state !== expected) {
-      return fail(res, 400, "This sign-in link has expired. Please try again.", "The OAuth state is missing or does not match the state cookie");
+      return fail(
+        res,
+        400,
+        "This sign-in link has expired. Please try again.",
+        "The OAuth state is missing or does not match the state cookie",
+      );
     }
     res.clearCookie(STATE_COOKIE, { path: "/" });
     try {

@@ -9,7 +9,10 @@ const STATE_COOKIE = "twitch_oauth_state";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(res: Response, status: number, message: string) {
-  res.status(status).type("html").send(`<!doctype html><meta charset="utf-8"><title>Twitch authorisation</title><p>${escapeHtml(message)}</p>`);
+  res
+    .status(status)
+    .type("html")
+    .send(`<!doctype html><meta charset="utf-8"><title>Twitch authorisation</title><p>${escapeHtml(message)}</p>`);
 }
 
 /**
@@ -33,7 +36,9 @@ export function mountTwitchAuthRoutes(router: Router, deps: ServerDeps) {
     try {
       const user = await twitch.connectChannel(code.slice(0, 500), redirectUri);
       const connected = await deps.store.transaction(async (tx) => {
-        const broadcasts = (await tx.list("Broadcasts")).filter((b) => b.channel?.toLowerCase() === user.login.toLowerCase() || b.channel_id === user.id);
+        const broadcasts = (await tx.list("Broadcasts")).filter(
+          (b) => b.channel?.toLowerCase() === user.login.toLowerCase() || b.channel_id === user.id,
+        );
         for (const b of broadcasts) await tx.update(b.id, "Broadcasts", { channel_id: user.id, channel_username: user.login });
         return broadcasts.length;
       });
@@ -48,11 +53,19 @@ export function mountTwitchAuthRoutes(router: Router, deps: ServerDeps) {
   router.get("/twitch_auth/:scopes", (req: Request, res: Response) => {
     const twitch = client();
     if (!twitch) return page(res, 503, "Twitch is not configured on this server.");
-    const scopes = String(req.params.scopes).split(/[\s+]+/).filter(Boolean);
+    const scopes = String(req.params.scopes)
+      .split(/[\s+]+/)
+      .filter(Boolean);
     const unknown = scopes.filter((s) => !(TWITCH_SCOPES as readonly string[]).includes(s));
     if (!scopes.length || unknown.length) return page(res, 400, `Unknown scopes: ${unknown.join(" ") || "(none)"}`);
     const state = randomBytes(24).toString("base64url");
-    res.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: "lax", secure: redirectUri.startsWith("https:"), maxAge: 600_000, path: "/twitch_auth" });
+    res.cookie(STATE_COOKIE, state, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: redirectUri.startsWith("https:"),
+      maxAge: 600_000,
+      path: "/twitch_auth",
+    });
     res.redirect(302, twitch.authorizeUrl(scopes, redirectUri, state));
   });
 }

@@ -5,7 +5,11 @@ const HTML = "<html><head><title>Community Esports</title></head><body></body></
 
 describe("injectPreview", () => {
   it("sets the page title and the Open Graph tags", () => {
-    const out = injectPreview(HTML, { title: "Aurora Foxes", description: "Roster and matches.", image: "https://x/image.png?id=a&size=512" }, "https://x/team/abc");
+    const out = injectPreview(
+      HTML,
+      { title: "Aurora Foxes", description: "Roster and matches.", image: "https://x/image.png?id=a&size=512" },
+      "https://x/team/abc",
+    );
     expect(out).toContain("<title>Aurora Foxes | Community Esports</title>");
     expect(out).toContain(`<meta property="og:title" content="Aurora Foxes" />`);
     expect(out).toContain(`<meta property="og:image" content="https://x/image.png?id=a&#38;size=512" />`);

@@ -14,10 +14,20 @@ export interface PagePreview {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Link previews for event, team, player and match pages (and a minisite's root). */
-export async function previewFor(store: StoreReader, path: string, host: string, mainHosts: readonly string[], origin: string): Promise<PagePreview | null> {
+export async function previewFor(
+  store: StoreReader,
+  path: string,
+  host: string,
+  mainHosts: readonly string[],
+  origin: string,
+): Promise<PagePreview | null> {
   const get = async <T extends Thing>(id: string | undefined) => (id && isLongId(id) ? ((await store.get(id)) as T | null) : null);
   const logo = async (themeId: string | undefined) => {
     const theme = await get<ThemeRecord>(themeId);
@@ -25,7 +35,13 @@ export async function previewFor(store: StoreReader, path: string, host: string,
     return image ? `${origin}/image.png?id=${encodeURIComponent(image.id)}&size=512` : undefined;
   };
   const eventPreview = async (event: EventRecord | null) =>
-    event ? { title: event.name, description: stripTags(event.about ?? "").slice(0, 200) || `${event.name}: schedule, brackets and teams.`, image: await logo(event.theme?.[0]) } : null;
+    event
+      ? {
+          title: event.name,
+          description: stripTags(event.about ?? "").slice(0, 200) || `${event.name}: schedule, brackets and teams.`,
+          image: await logo(event.theme?.[0]),
+        }
+      : null;
 
   const sub = minisiteSubdomain(host, mainHosts);
   if (sub && (path === "/" || path === "")) {
@@ -41,12 +57,19 @@ export async function previewFor(store: StoreReader, path: string, host: string,
     const team = await get<TeamRecord>(id);
     if (!team) return null;
     const event = await get<EventRecord>(team.event?.[0]);
-    return { title: team.name, description: `${team.name}${event ? ` in ${event.name}` : ""}: roster and matches.`, image: await logo(team.theme?.[0]) };
+    return {
+      title: team.name,
+      description: `${team.name}${event ? ` in ${event.name}` : ""}: roster and matches.`,
+      image: await logo(team.theme?.[0]),
+    };
   }
   if (type === "player") {
     const player = await get<PlayerRecord>(id);
     if (!player) return null;
-    return { title: player.name, description: [player.role, player.pronouns].filter(Boolean).join(" · ") || `${player.name} on ${SITE_NAME}.` };
+    return {
+      title: player.name,
+      description: [player.role, player.pronouns].filter(Boolean).join(" · ") || `${player.name} on ${SITE_NAME}.`,
+    };
   }
   const m = await get<MatchRecord>(id);
   if (!m) return null;
@@ -54,7 +77,11 @@ export async function previewFor(store: StoreReader, path: string, host: string,
   const names = [0, 1].map((i) => teams[i]?.name ?? ((m.placeholder_teams ?? "").split("|")[i] || "TBD"));
   const event = await get<EventRecord>(m.event?.[0]);
   const score = m.score_1 !== undefined || m.score_2 !== undefined ? ` (${m.score_1 ?? 0}-${m.score_2 ?? 0})` : "";
-  return { title: `${names[0]} vs ${names[1]}${score}`, description: [event?.name, m.round, m.match_group].filter(Boolean).join(" · ") || "Match", image: await logo(event?.theme?.[0]) };
+  return {
+    title: `${names[0]} vs ${names[1]}${score}`,
+    description: [event?.name, m.round, m.match_group].filter(Boolean).join(" · ") || "Match",
+    image: await logo(event?.theme?.[0]),
+  };
 }
 
 /** The site page with the preview's <title> and Open Graph tags in its head. */

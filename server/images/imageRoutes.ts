@@ -6,7 +6,14 @@ const QuerySchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   size: z.coerce.number().int().min(8).max(4096).optional(),
 });
-const FORMATS = { png: "image/png", webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", gif: "image/gif", svg: "image/svg+xml" } as const;
+const FORMATS = {
+  png: "image/png",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+} as const;
 type Format = keyof typeof FORMATS;
 const CACHE_LIMIT = 500;
 

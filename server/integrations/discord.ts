@@ -31,7 +31,12 @@ export function discordAuthorizeUrl(config: OAuthAppConfig, redirectUri: string,
 }
 
 /** Exchange an authorization code for the user it signs in. */
-export async function discordUserForCode(config: OAuthAppConfig, code: string, redirectUri: string, fetchFn: FetchFn = fetch): Promise<DiscordUser> {
+export async function discordUserForCode(
+  config: OAuthAppConfig,
+  code: string,
+  redirectUri: string,
+  fetchFn: FetchFn = fetch,
+): Promise<DiscordUser> {
   const token = TokenSchema.parse(
     await requestJson(fetchFn, "Discord", `${config.apiBase}/oauth2/token`, {
       method: "POST",

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Small helpers shared by the Discord and Twitch clients: JSON over fetch with a time limit. */
 export type FetchFn = typeof fetch;
 
@@ -13,13 +15,19 @@ export class IntegrationError extends Error {
 
 const TIMEOUT_MS = 8000;
 
-/** Call a JSON endpoint; a non-2xx answer becomes an IntegrationError carrying the service's message (never a secret). */
+/** What a refusing OAuth service says about why (Discord and Twitch use one or the other). */
+const ErrorBody = z.object({ message: z.string().optional().catch(undefined), error_description: z.string().optional().catch(undefined) });
+
+/**
+ * Call a JSON endpoint; a non-2xx answer becomes an IntegrationError carrying the service's
+ * message (never a secret). The body is answered unread: each caller parses it with its schema.
+ */
 export async function requestJson(
   fetchFn: FetchFn,
   service: string,
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string | URLSearchParams } = {},
-): Promise<any> {
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -27,14 +35,15 @@ export async function requestJson(
     throw new IntegrationError(service, 0, `${service} could not be reached`);
   }
   const text = await response.text();
-  let body: any = null;
+  let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = null;
   }
   if (!response.ok) {
-    const message = typeof body?.message === "string" ? body.message : typeof body?.error_description === "string" ? body.error_description : response.statusText;
+    const said = ErrorBody.safeParse(body).data;
+    const message = said?.message ?? said?.error_description ?? response.statusText;
     throw new IntegrationError(service, response.status, `${service} answered ${response.status}: ${String(message).slice(0, 200)}`);
   }
   return body;

@@ -30,6 +30,17 @@ const ChannelTokenSchema = z.object({
 });
 export type ChannelToken = z.infer<typeof ChannelTokenSchema>;
 
+/** Helix answers `{ data: [...] }`; the first item is the one asked about. */
+const HelixList = z.object({ data: z.array(z.unknown()) });
+const firstItem = (body: unknown): unknown => HelixList.safeParse(body).data?.data[0];
+
+const HelixUser = z.object({ id: z.string(), login: z.string() });
+const HelixGame = z.object({ id: z.string() });
+const HelixCommercial = z.object({ length: z.number(), retry_after: z.number().optional() });
+const HelixPrediction = z.object({ id: z.string() });
+const HelixOutcome = z.object({ id: z.string(), title: z.string() });
+const HelixPredictionOutcomes = z.object({ outcomes: z.array(HelixOutcome).optional() }).nullish();
+
 const secretName = (channelId: string) => `twitch:channel:${channelId}`;
 /** Refresh a little before Twitch says the token expires. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -49,7 +60,13 @@ export class TwitchClient {
   ) {}
 
   authorizeUrl(scopes: readonly string[], redirectUri: string, state: string): string {
-    const params = new URLSearchParams({ client_id: this.config.clientId, redirect_uri: redirectUri, response_type: "code", scope: scopes.join(" "), state });
+    const params = new URLSearchParams({
+      client_id: this.config.clientId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: scopes.join(" "),
+      state,
+    });
     return `${this.config.authorizeBase}/authorize?${params}`;
   }
 
@@ -57,7 +74,7 @@ export class TwitchClient {
   async connectChannel(code: string, redirectUri: string): Promise<{ id: string; login: string }> {
     const token = await this.tokenRequest({ grant_type: "authorization_code", code, redirect_uri: redirectUri });
     const users = await requestJson(this.fetchFn, "Twitch", `${this.config.apiBase}/users`, { headers: this.headers(token.access_token) });
-    const user = z.object({ id: z.string(), login: z.string() }).parse(users?.data?.[0]);
+    const user = HelixUser.parse(firstItem(users));
     await this.save({ ...this.fromResponse(token), user_id: user.id, login: user.login });
     return user;
   }
@@ -65,8 +82,11 @@ export class TwitchClient {
   /** Set the stream title, and the category when a game name is given and Twitch knows it. */
   async setTitle(channelId: string, title: string, gameName?: string) {
     const games = gameName ? await this.helix(channelId, "GET", `/games?name=${encodeURIComponent(gameName)}`) : null;
-    const gameId = typeof games?.data?.[0]?.id === "string" ? games.data[0].id : undefined;
-    await this.helix(channelId, "PATCH", `/channels?broadcaster_id=${encodeURIComponent(channelId)}`, { title, ...(gameId ? { game_id: gameId } : {}) });
+    const gameId = HelixGame.safeParse(firstItem(games)).data?.id;
+    await this.helix(channelId, "PATCH", `/channels?broadcaster_id=${encodeURIComponent(channelId)}`, {
+      title,
+      ...(gameId ? { game_id: gameId } : {}),
+    });
   }
 
   async createMarker(channelId: string, description: string) {
@@ -75,7 +95,7 @@ export class TwitchClient {
 
   async startCommercial(channelId: string, length: number): Promise<{ length: number; retry_after?: number }> {
     const body = await this.helix(channelId, "POST", "/channels/commercial", { broadcaster_id: channelId, length });
-    return body?.data?.[0] ?? { length };
+    return HelixCommercial.safeParse(firstItem(body)).data ?? { length };
   }
 
   async createPrediction(channelId: string, title: string, outcomes: string[], windowS: number): Promise<{ id: string }> {
@@ -85,12 +105,16 @@ export class TwitchClient {
       outcomes: outcomes.map((t) => ({ title: t })),
       prediction_window: windowS,
     });
-    return z.object({ id: z.string() }).parse(body?.data?.[0]);
+    return HelixPrediction.parse(firstItem(body));
   }
 
   async predictionOutcomes(channelId: string, predictionId: string): Promise<PredictionOutcome[]> {
-    const body = await this.helix(channelId, "GET", `/predictions?broadcaster_id=${encodeURIComponent(channelId)}&id=${encodeURIComponent(predictionId)}`);
-    return z.array(z.object({ id: z.string(), title: z.string() })).parse(body?.data?.[0]?.outcomes ?? []);
+    const body = await this.helix(
+      channelId,
+      "GET",
+      `/predictions?broadcaster_id=${encodeURIComponent(channelId)}&id=${encodeURIComponent(predictionId)}`,
+    );
+    return HelixPredictionOutcomes.parse(firstItem(body))?.outcomes ?? [];
   }
 
   async endPrediction(channelId: string, predictionId: string, status: "LOCKED" | "RESOLVED" | "CANCELED", winningOutcomeId?: string) {
@@ -111,13 +135,18 @@ export class TwitchClient {
     return { Authorization: `Bearer ${accessToken}`, "Client-Id": this.config.clientId, "Content-Type": "application/json" };
   }
 
-  /** One Helix call with the channel's token; an expired token is refreshed once and the call retried. */
-  private async helix(channelId: string, method: string, path: string, body?: unknown): Promise<any> {
+  /** One Helix call with the channel's token; an expired token is refreshed once and the call retried. The reply is parsed by the caller. */
+  private async helix(channelId: string, method: string, path: string, body?: unknown): Promise<unknown> {
     let token = await this.load(channelId);
-    if (!token) throw new IntegrationError("Twitch", 409, "This broadcast's Twitch channel is not authorised yet: use the Twitch authorisation tool");
+    if (!token)
+      throw new IntegrationError("Twitch", 409, "This broadcast's Twitch channel is not authorised yet: use the Twitch authorisation tool");
     if (token.expires_at - REFRESH_MARGIN_MS < this.now()) token = await this.refresh(token);
     const call = (t: ChannelToken) =>
-      requestJson(this.fetchFn, "Twitch", `${this.config.apiBase}${path}`, { method, headers: this.headers(t.access_token), body: body === undefined ? undefined : JSON.stringify(body) });
+      requestJson(this.fetchFn, "Twitch", `${this.config.apiBase}${path}`, {
+        method,
+        headers: this.headers(t.access_token),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     try {
       return await call(token);
     } catch (error) {
@@ -127,7 +156,8 @@ export class TwitchClient {
   }
 
   private async refresh(token: ChannelToken): Promise<ChannelToken> {
-    if (!token.refresh_token) throw new IntegrationError("Twitch", 409, "The Twitch channel's authorisation has expired: authorise it again");
+    if (!token.refresh_token)
+      throw new IntegrationError("Twitch", 409, "The Twitch channel's authorisation has expired: authorise it again");
     const fresh = await this.tokenRequest({ grant_type: "refresh_token", refresh_token: token.refresh_token });
     const next = { ...token, ...this.fromResponse(fresh), refresh_token: fresh.refresh_token ?? token.refresh_token };
     await this.save(next);
@@ -145,7 +175,12 @@ export class TwitchClient {
 
   private fromResponse(token: z.infer<typeof TokenResponse>) {
     const scopes = Array.isArray(token.scope) ? token.scope : (token.scope ?? "").split(" ").filter(Boolean);
-    return { access_token: token.access_token, refresh_token: token.refresh_token, expires_at: this.now() + (token.expires_in ?? 3600) * 1000, scopes };
+    return {
+      access_token: token.access_token,
+      refresh_token: token.refresh_token,
+      expires_at: this.now() + (token.expires_in ?? 3600) * 1000,
+      scopes,
+    };
   }
 
   private async load(channelId: string): Promise<ChannelToken | null> {

@@ -1,13 +1,12 @@
-import type { Server, Socket } from "socket.io";
 import { isSpecialCollectionKey, type TableName } from "../../domain/tables.ts";
-import { subscribeKey, type SubscribePayload } from "../../domain/wire.ts";
+import { subscribeKey } from "../../domain/wire.ts";
 import type { Collections } from "../things/collections.ts";
 import { resolveKeys } from "../things/resolve.ts";
 import type { Change, ThingStore } from "../store/ThingStore.ts";
 import { updatesFor } from "./roomsFor.ts";
+import type { AppIo, AppSocket } from "./sockets.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5000;
-const COMMIT_EVENT = "store-commit";
 
 /** Normalise a subscribe key the way lookups are stored (client and subdomain keys are lowercase). */
 function roomOf(key: string): string {
@@ -25,31 +24,32 @@ export class Realtime {
   clustered = false;
 
   constructor(
-    private readonly io: Server,
+    private readonly io: AppIo,
     private readonly store: ThingStore,
     private readonly collections: Collections,
     private readonly websiteFlags: () => string[],
   ) {
     store.onCommit((changes) => void this.publish(changes));
     // Another server process committed: our cached collections may be stale.
-    io.on(COMMIT_EVENT as never, (tables: TableName[]) => void this.refreshCollections(new Set(tables)));
+    io.on("store-commit", (tables) => void this.refreshCollections(new Set(tables)));
   }
 
-  attach(socket: Socket) {
+  attach(socket: AppSocket) {
     socket.emit("website_flags", this.websiteFlags());
-    socket.on("subscribe", (payload: SubscribePayload) => void this.subscribe(socket, [payload]));
+    // Payloads are typed as a well-behaved client sends them; each is still read as unknown.
+    socket.on("subscribe", (payload: unknown) => void this.subscribe(socket, [payload]));
     socket.on("subscribe-multiple", (payload: unknown) => {
-      const list = Array.isArray(payload) ? payload : (payload as { ids?: unknown })?.ids;
+      const list = Array.isArray(payload) ? payload : payload && typeof payload === "object" && "ids" in payload ? payload.ids : null;
       if (Array.isArray(list)) void this.subscribe(socket, list.slice(0, MAX_SUBSCRIPTIONS_PER_SOCKET));
     });
-    socket.on("unsubscribe", (payload: SubscribePayload) => {
+    socket.on("unsubscribe", (payload: unknown) => {
       const key = subscribeKey(payload);
       if (key) void socket.leave(roomOf(key));
     });
   }
 
-  private async subscribe(socket: Socket, payloads: unknown[]) {
-    const keys = payloads.map((p) => subscribeKey(p as SubscribePayload)).filter((k): k is string => k !== null);
+  private async subscribe(socket: AppSocket, payloads: unknown[]) {
+    const keys = payloads.map(subscribeKey).filter((k): k is string => k !== null);
     if (!keys.length || socket.rooms.size + keys.length > MAX_SUBSCRIPTIONS_PER_SOCKET) return;
     const rooms = keys.map(roomOf);
     socket.join(rooms);
@@ -67,7 +67,7 @@ export class Realtime {
       for (const [room, data] of updatesFor(change)) this.io.to(room).emit("data_update", room, data);
     }
     const tables = new Set(changes.map((c) => c.table));
-    if (this.clustered) this.io.serverSideEmit(COMMIT_EVENT, [...tables]);
+    if (this.clustered) this.io.serverSideEmit("store-commit", [...tables]);
     await this.refreshCollections(tables);
   }
 

@@ -1,12 +1,23 @@
-import type { Server, Socket } from "socket.io";
 import { z } from "zod";
-import { describeIssues } from "../../domain/actions.ts";
-import { longId } from "../../domain/ids.ts";
-import { ownsBroadcast, ownsClient } from "../../domain/permissions.ts";
-import { PROD_TRIGGER_NAMES } from "../../domain/triggers.ts";
-import type { BroadcastRecord, ClientRecord, PlayerRecord } from "../../domain/tables.ts";
+import { describeIssues, type ActionReply } from "../../domain/actions.ts";
+import {
+  CommsEnableDataSchema,
+  type CommsTeam,
+  PRODUCTION_EVENT_SCHEMAS,
+  PRODUCTION_EVENTS,
+  ProdKeySchema,
+  type ProductionEvent,
+  type ProductionPayload,
+  type ProgramChange,
+} from "../../domain/production.ts";
+import { asTable, type ClientRecord, type PlayerRecord } from "../../domain/tables.ts";
+import type { Ack } from "../../domain/wire.ts";
+import { ActionError } from "../actions/ActionError.ts";
+import { drivenBroadcast, ownedClient } from "../actions/context.ts";
+import { runAction } from "../actions/runAction.ts";
 import { playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
+import type { AppIo, AppSocket } from "./sockets.ts";
 
 /**
  * Production socket events (SPEC §7). Listening is open: an overlay joins its client's
@@ -16,142 +27,128 @@ import type { ServerDeps } from "../deps.ts";
 export const clientRoom = (key: string) => `prod:client:${key.toLowerCase()}`;
 export const broadcastRoom = (key: string) => `prod:broadcast:${key}`;
 
-const key = z.string().trim().min(1).max(64);
-const scene = z.string().max(256).optional();
-const Schemas = {
-  send_prod_update: z.object({ client: key.optional(), broadcast: key.optional(), data: z.unknown() }).refine((v) => v.client || v.broadcast, "Name a client or broadcast"),
-  prod_trigger: z.object({
-    trigger: z.enum(PROD_TRIGGER_NAMES, { error: "Unknown trigger" }),
-    data: z.unknown().optional(),
-    broadcast: key.optional(),
-  }),
-  obs_data_change: z.object({ clientName: key, previewScene: scene, programScene: scene }),
-  obs_stream_status: z.object({
-    clientName: key,
-    status: z.unknown().optional(),
-    settings: z.object({ service: z.string().max(200).optional(), url: z.string().max(500).optional(), channelID: z.string().max(100).optional() }).partial().optional(),
-    scenes: z.object({ preview: scene, program: scene }).partial().optional(),
-  }),
-  obs_disconnect: z.object({ clientName: key }),
-} as const;
-type ProdEvent = keyof typeof Schemas;
+/** Each event's schema seen as the parser of that event's payload, so a lookup by a generic event stays typed. */
+const SCHEMAS: { [E in ProductionEvent]: z.ZodType<ProductionPayload<E>> } = PRODUCTION_EVENT_SCHEMAS;
 
-class Refusal extends Error {}
-type Ack = (reply: unknown) => void;
+const OK: ActionReply<true> = { data: true };
 
-export function attachProductionServer(io: Server, deps: ServerDeps) {
+/** Who is acting: the signed-in player and the token the action path checks again. */
+interface Caller {
+  player: PlayerRecord;
+  token: string;
+}
+
+export function attachProductionServer(io: AppIo, deps: ServerDeps) {
   const { store } = deps;
-  const findClient = async (k: string) => {
-    const id = await store.lookup(`client-${k.toLowerCase()}`);
-    return id ? store.getTyped(id, "Clients") : null;
-  };
-  const findBroadcast = async (k: string) => {
-    const id = (await store.lookup(`broadcast-${k}`)) ?? longId(k);
-    return store.getTyped(id, "Broadcasts");
-  };
-  const ownedClient = async (player: PlayerRecord, k: string): Promise<ClientRecord> => {
-    const client = await findClient(k);
-    if (!client || !ownsClient(player, client)) throw new Refusal("You don't have access to this production client");
-    return client;
-  };
-  const ownedBroadcast = async (player: PlayerRecord, k: string | undefined): Promise<BroadcastRecord> => {
-    if (!k) {
-      for (const id of player.clients ?? []) {
-        const client = await store.getTyped(id, "Clients");
-        const b = client && ownsClient(player, client) && client.broadcast?.[0] ? await store.getTyped(client.broadcast[0], "Broadcasts") : null;
-        if (b) return b;
-      }
-      throw new Refusal("You need a production client with an active broadcast to do that");
-    }
-    const broadcast = await findBroadcast(k);
-    const clients = (await store.getMany([...(player.clients ?? []), ...(broadcast?.clients ?? [])])).filter((c): c is ClientRecord => c?.__tableName === "Clients");
-    if (!broadcast || !ownsBroadcast(player, broadcast, clients)) throw new Refusal("You don't have access to this broadcast");
-    return broadcast;
-  };
-  const broadcastOfClient = async (client: ClientRecord) => (client.broadcast?.[0] ? store.getTyped(client.broadcast[0], "Broadcasts") : null);
+  const broadcastOfClient = async (client: ClientRecord) =>
+    client.broadcast?.[0] ? store.getTyped(client.broadcast[0], "Broadcasts") : null;
 
-  const handlers: { [E in ProdEvent]: (player: PlayerRecord, p: z.infer<(typeof Schemas)[E]>) => Promise<unknown> } = {
-    async send_prod_update(player, { client, broadcast, data }) {
-      if (client) io.to(clientRoom((await ownedClient(player, client)).key)).emit("prod-update", data);
-      if (broadcast) io.to(broadcastRoom((await ownedBroadcast(player, broadcast)).key)).emit("prod-update", data);
-      return true;
+  /** Comms are a write: it takes the action path, with the same parsing, permission and one transaction as every action. */
+  async function setComms(comms: 0 | CommsTeam, broadcastId: string, token: string): Promise<ActionReply<true>> {
+    const { body } = await runAction(deps, "set-comms", { comms, broadcast: broadcastId }, token);
+    return body.error ? body : OK;
+  }
+
+  const handlers: { [E in ProductionEvent]: (caller: Caller, payload: ProductionPayload<E>) => Promise<ActionReply<true>> } = {
+    async send_prod_update({ player }, { client, broadcast, data }) {
+      if (client) io.to(clientRoom((await ownedClient(store, player, client)).key)).emit("prod-update", data);
+      if (broadcast) io.to(broadcastRoom((await drivenBroadcast(store, player, broadcast)).key)).emit("prod-update", data);
+      return OK;
     },
-    async prod_trigger(player, { trigger, data, broadcast: k }) {
-      const broadcast = await ownedBroadcast(player, k);
+    async prod_trigger({ player, token }, { trigger, data, broadcast: key }) {
+      const broadcast = await drivenBroadcast(store, player, key);
       const room = io.to(broadcastRoom(broadcast.key));
       if (trigger === "comms_enable") {
-        const team = z.union([z.literal(1), z.literal(2)]).safeParse(typeof data === "object" && data ? (data as { team?: unknown }).team : data);
-        if (!team.success) throw new Refusal("comms_enable needs team 1 or 2");
-        await store.transaction((tx) => tx.update(broadcast.id, "Broadcasts", { comms: team.data }));
-        room.emit("comms_enable", team.data);
-      } else if (trigger === "comms_disable") {
-        await store.transaction((tx) => tx.update(broadcast.id, "Broadcasts", { comms: 0 }));
-        room.emit("comms_disable");
-      } else {
-        room.emit("prod_trigger", { trigger, data });
+        const team = CommsEnableDataSchema.safeParse(data);
+        if (!team.success) throw new ActionError(400, "comms_enable needs team 1 or 2");
+        const reply = await setComms(team.data, broadcast.id, token);
+        if (!reply.error) room.emit("comms_enable", team.data);
+        return reply;
       }
-      return true;
+      if (trigger === "comms_disable") {
+        const reply = await setComms(0, broadcast.id, token);
+        if (!reply.error) room.emit("comms_disable");
+        return reply;
+      }
+      room.emit("prod_trigger", { trigger, data });
+      return OK;
     },
-    async obs_data_change(player, { clientName, previewScene, programScene }) {
-      return sceneChange(player, clientName, "obs_data_change", { previewScene, programScene });
+    async obs_data_change({ player }, { clientName, previewScene, programScene }) {
+      return sceneChange(player, clientName, { emitSource: "obs_data_change", previewScene, programScene });
     },
-    async obs_stream_status(player, { clientName, status, scenes }) {
-      return sceneChange(player, clientName, "obs_stream_status", { previewScene: scenes?.preview, programScene: scenes?.program, status });
+    async obs_stream_status({ player }, { clientName, status, scenes }) {
+      return sceneChange(player, clientName, {
+        emitSource: "obs_stream_status",
+        previewScene: scenes?.preview,
+        programScene: scenes?.program,
+        status,
+      });
     },
-    async obs_disconnect(player, { clientName }) {
-      return sceneChange(player, clientName, "obs_disconnect", {});
+    async obs_disconnect({ player }, { clientName }) {
+      return sceneChange(player, clientName, { emitSource: "obs_disconnect" });
     },
   };
 
-  async function sceneChange(player: PlayerRecord, clientName: string, emitSource: string, extra: Record<string, unknown>) {
-    const client = await ownedClient(player, clientName);
+  async function sceneChange(
+    player: PlayerRecord,
+    clientName: string,
+    change: Omit<ProgramChange, "broadcastKey" | "clientSource">,
+  ): Promise<ActionReply<true>> {
+    const client = await ownedClient(store, player, clientName);
     const broadcast = await broadcastOfClient(client);
-    const payload = { emitSource, broadcastKey: broadcast?.key, clientSource: client.key, ...extra };
+    const { emitSource, ...extra } = change;
+    const payload: ProgramChange = { emitSource, broadcastKey: broadcast?.key, clientSource: client.key, ...extra };
     const rooms = [clientRoom(client.key), ...(broadcast ? [broadcastRoom(broadcast.key)] : [])];
     io.to(rooms).emit("prod_preview_program_change", payload);
-    return true;
+    return OK;
   }
 
   // A graphic added, removed or reordered: the broadcast's button decks reload.
   store.onCommit((changes) => {
-    const broadcastIds = new Set(changes.filter((c) => c.table === "GFX").flatMap((c) => [c.before, c.after]).flatMap((g) => (g as { broadcast?: string[] } | null)?.broadcast ?? []));
+    const broadcastIds = new Set(
+      changes
+        .filter((c) => c.table === "GFX")
+        .flatMap((c) => [c.before, c.after])
+        .flatMap((g) => asTable(g, "GFX")?.broadcast ?? []),
+    );
     if (!broadcastIds.size) return;
     void store.getMany([...broadcastIds]).then((list) => {
-      for (const b of list) if (b?.__tableName === "Broadcasts") io.to(broadcastRoom((b as BroadcastRecord).key)).emit("prod_button_reload");
+      for (const thing of list) {
+        const b = asTable(thing, "Broadcasts");
+        if (b) io.to(broadcastRoom(b.key)).emit("prod_button_reload");
+      }
     });
   });
 
-  return function attach(socket: Socket, token: string | null) {
-    socket.on("prod-join", (k: unknown, ack?: Ack) => {
-      const parsed = key.safeParse(k);
-      if (parsed.success) void socket.join(clientRoom(parsed.data));
-      if (typeof ack === "function") ack(parsed.success ? { data: true } : { error: true, errorMessage: "Expected a client key" });
-    });
-    socket.on("prod-broadcast-join", (k: unknown, ack?: Ack) => {
-      const parsed = key.safeParse(k);
-      if (parsed.success) void socket.join(broadcastRoom(parsed.data));
-      if (typeof ack === "function") ack(parsed.success ? { data: true } : { error: true, errorMessage: "Expected a broadcast key" });
-    });
-    for (const event of Object.keys(Schemas) as ProdEvent[]) {
-      socket.on(event, (payload: unknown, ack?: Ack) => {
-        void handle(event, payload).then((reply) => {
+  async function handle<E extends ProductionEvent>(event: E, payload: unknown, token: string | null): Promise<ActionReply<true>> {
+    try {
+      const parsed = SCHEMAS[event].safeParse(payload);
+      if (!parsed.success) return { error: true, errorMessage: `Invalid ${event} payload`, issues: describeIssues(parsed.error) };
+      const player = await playerForToken(store, token);
+      if (!player || !token) return { error: true, errorMessage: "Not authenticated" };
+      const handler: (caller: Caller, payload: ProductionPayload<E>) => Promise<ActionReply<true>> = handlers[event];
+      return await handler({ player, token }, parsed.data);
+    } catch (error) {
+      if (error instanceof ActionError) return { error: true, errorMessage: error.message };
+      deps.log.error(`[Production] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
+      return { error: true, errorMessage: "Something went wrong on the server" };
+    }
+  }
+
+  return function attach(socket: AppSocket) {
+    const join = (room: (key: string) => string, what: string) => (key: unknown, ack?: Ack<true>) => {
+      const parsed = ProdKeySchema.safeParse(key);
+      if (parsed.success) void socket.join(room(parsed.data));
+      if (typeof ack === "function") ack(parsed.success ? { data: true } : { error: true, errorMessage: `Expected a ${what} key` });
+    };
+    socket.on("prod-join", join(clientRoom, "client"));
+    socket.on("prod-broadcast-join", join(broadcastRoom, "broadcast"));
+    for (const event of PRODUCTION_EVENTS) {
+      socket.on(event, (payload: unknown, ack?: Ack<true>) => {
+        void handle(event, payload, socket.data.token).then((reply) => {
           if (typeof ack === "function") ack(reply);
         });
       });
-    }
-
-    async function handle(event: ProdEvent, payload: unknown) {
-      try {
-        const parsed = Schemas[event].safeParse(payload);
-        if (!parsed.success) return { error: true, errorMessage: `Invalid ${event} payload`, issues: describeIssues(parsed.error) };
-        const player = await playerForToken(store, token);
-        if (!player) return { error: true, errorMessage: "Not authenticated" };
-        return { data: await (handlers[event] as (p: PlayerRecord, x: unknown) => Promise<unknown>)(player, parsed.data) };
-      } catch (error) {
-        if (error instanceof Refusal) return { error: true, errorMessage: error.message };
-        deps.log.error(`[Production] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
-        return { error: true, errorMessage: "Something went wrong on the server" };
-      }
     }
   };
 }

@@ -1,5 +1,5 @@
 import { shortId } from "../../domain/ids.ts";
-import { lookupKeysOf, type Thing } from "../../domain/tables.ts";
+import { lookupKeysOf, type Thing, type WireRecord } from "../../domain/tables.ts";
 import type { Change } from "../store/ThingStore.ts";
 
 /** Every key a client may have subscribed to that names this record. */
@@ -8,8 +8,8 @@ export function keysOf(thing: Thing): string[] {
 }
 
 /** Room → what its subscribers receive for one change (null: the record is gone). */
-export function updatesFor(change: Change): Map<string, Record<string, unknown> | null> {
-  const out = new Map<string, Record<string, unknown> | null>();
+export function updatesFor(change: Change): Map<string, WireRecord | null> {
+  const out = new Map<string, WireRecord | null>();
   if (change.before) for (const key of keysOf(change.before)) out.set(key, null);
   if (change.after) for (const key of keysOf(change.after)) out.set(key, { ...change.after, __id: key });
   return out;

@@ -4,13 +4,18 @@
  */
 const EMBLEMS = [
   (a: string) => `<polygon points="128,62 150,112 204,116 162,150 176,204 128,174 80,204 94,150 52,116 106,112" fill="${a}"/>`,
-  (a: string) => `<path d="M70 96 L128 150 L186 96 L186 130 L128 184 L70 130 Z" fill="${a}"/><path d="M70 60 L128 114 L186 60 L186 80 L128 134 L70 80 Z" fill="${a}" opacity=".6"/>`,
-  (a: string) => `<circle cx="128" cy="128" r="58" fill="none" stroke="${a}" stroke-width="18"/><circle cx="128" cy="128" r="20" fill="${a}"/>`,
-  (a: string) => `<path d="M128 56 L196 128 L128 200 L60 128 Z" fill="${a}"/><path d="M128 92 L160 128 L128 164 L96 128 Z" fill="#0000" stroke="#fff" stroke-width="8"/>`,
+  (a: string) =>
+    `<path d="M70 96 L128 150 L186 96 L186 130 L128 184 L70 130 Z" fill="${a}"/><path d="M70 60 L128 114 L186 60 L186 80 L128 134 L70 80 Z" fill="${a}" opacity=".6"/>`,
+  (a: string) =>
+    `<circle cx="128" cy="128" r="58" fill="none" stroke="${a}" stroke-width="18"/><circle cx="128" cy="128" r="20" fill="${a}"/>`,
+  (a: string) =>
+    `<path d="M128 56 L196 128 L128 200 L60 128 Z" fill="${a}"/><path d="M128 92 L160 128 L128 164 L96 128 Z" fill="#0000" stroke="#fff" stroke-width="8"/>`,
   (a: string) => `<path d="M68 190 L128 60 L188 190 L160 190 L128 120 L96 190 Z" fill="${a}"/>`,
   (a: string) => `<path d="M76 76 h104 v30 h-72 v22 h56 v28 h-56 v48 h-32 Z" fill="${a}"/>`,
-  (a: string) => `<g fill="${a}"><rect x="64" y="64" width="56" height="56" rx="8"/><rect x="136" y="64" width="56" height="56" rx="8" opacity=".7"/><rect x="64" y="136" width="56" height="56" rx="8" opacity=".7"/><rect x="136" y="136" width="56" height="56" rx="8"/></g>`,
-  (a: string) => `<path d="M128 52 C 170 90 190 120 170 170 C 160 196 96 196 86 170 C 66 120 86 90 128 52 Z" fill="${a}"/><path d="M128 110 C 146 130 150 150 138 170 L118 170 C 106 150 110 130 128 110 Z" fill="#fff" opacity=".85"/>`,
+  (a: string) =>
+    `<g fill="${a}"><rect x="64" y="64" width="56" height="56" rx="8"/><rect x="136" y="64" width="56" height="56" rx="8" opacity=".7"/><rect x="64" y="136" width="56" height="56" rx="8" opacity=".7"/><rect x="136" y="136" width="56" height="56" rx="8"/></g>`,
+  (a: string) =>
+    `<path d="M128 52 C 170 90 190 120 170 170 C 160 196 96 196 86 170 C 66 120 86 90 128 52 Z" fill="${a}"/><path d="M128 110 C 146 130 150 150 138 170 L118 170 C 106 150 110 130 128 110 Z" fill="#fff" opacity=".85"/>`,
 ];
 
 export function shieldLogo(index: number, background: string, accent: string): string {

@@ -25,7 +25,10 @@ describe("ThingStore", () => {
     expect(await store.lookup("discord-80351110224678912")).toBe(player.id);
     // As a database from before migration 003: no lookup, migration not yet run.
     await store.db.deleteFrom("lookups").where("key", "=", "discord-80351110224678912").execute();
-    await store.db.deleteFrom("kysely_migration" as never).where("name" as never, "=", "003_player_lookups" as never).execute();
+    await store.db
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", "003_player_lookups" as never)
+      .execute();
     await stores.pop()!.close();
     const reopened = await makeStore(path);
     expect(await reopened.lookup("discord-80351110224678912")).toBe(player.id);

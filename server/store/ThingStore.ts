@@ -222,7 +222,10 @@ class Tx implements StoreTx {
     const keys = lookupKeysOf(table, data);
     if (!keys.length) return;
     await this.trx.deleteFrom("lookups").where("key", "in", keys).execute();
-    await this.trx.insertInto("lookups").values(keys.map((key) => ({ key, id }))).execute();
+    await this.trx
+      .insertInto("lookups")
+      .values(keys.map((key) => ({ key, id })))
+      .execute();
   }
 }
 

@@ -13,77 +13,88 @@ export interface Database {
 
 export type Dialect = "sqlite" | "postgres";
 
+/**
+ * The tables as the first migration made them. A migration is a snapshot of its day, so it
+ * names its own tables rather than `Database`, which moves on.
+ */
+interface FirstTables {
+  things: { id: string; table_name: string; data: string; version: number; updated_at: number };
+  lookups: { key: string; id: string };
+  meta: { name: string; value: number };
+}
+
 function migrations(dialect: Dialect): Record<string, Migration> {
   const blob = dialect === "postgres" ? "bytea" : "blob";
   return {
-  "001_things": {
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable("things")
-        .addColumn("id", "varchar(32)", (c) => c.primaryKey())
-        .addColumn("table_name", "varchar(64)", (c) => c.notNull())
-        .addColumn("data", "text", (c) => c.notNull())
-        .addColumn("version", "bigint", (c) => c.notNull())
-        .addColumn("updated_at", "bigint", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("things_table").on("things").column("table_name").execute();
-      await db.schema
-        .createTable("lookups")
-        .addColumn("key", "varchar(255)", (c) => c.primaryKey())
-        .addColumn("id", "varchar(32)", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("lookups_id").on("lookups").column("id").execute();
-      await db.schema
-        .createTable("meta")
-        .addColumn("name", "varchar(64)", (c) => c.primaryKey())
-        .addColumn("value", "bigint", (c) => c.notNull())
-        .execute();
-      await db.insertInto("meta").values({ name: "revision", value: 0 }).execute();
+    "001_things": {
+      async up(db: Kysely<FirstTables>) {
+        await db.schema
+          .createTable("things")
+          .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+          .addColumn("table_name", "varchar(64)", (c) => c.notNull())
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("version", "bigint", (c) => c.notNull())
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("things_table").on("things").column("table_name").execute();
+        await db.schema
+          .createTable("lookups")
+          .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+          .addColumn("id", "varchar(32)", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("lookups_id").on("lookups").column("id").execute();
+        await db.schema
+          .createTable("meta")
+          .addColumn("name", "varchar(64)", (c) => c.primaryKey())
+          .addColumn("value", "bigint", (c) => c.notNull())
+          .execute();
+        await db.insertInto("meta").values({ name: "revision", value: 0 }).execute();
+      },
     },
-  },
-  "002_auth_and_images": {
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable("sessions")
-        .addColumn("token_hash", "varchar(128)", (c) => c.primaryKey())
-        .addColumn("player_id", "varchar(32)", (c) => c.notNull())
-        .addColumn("created_at", "bigint", (c) => c.notNull())
-        .addColumn("expires_at", "bigint", (c) => c.notNull())
-        .addColumn("revoked", "integer", (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema.createIndex("sessions_player").on("sessions").column("player_id").execute();
-      await db.schema
-        .createTable("secrets")
-        .addColumn("name", "varchar(255)", (c) => c.primaryKey())
-        .addColumn("value", "text", (c) => c.notNull())
-        .addColumn("updated_at", "bigint", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("images")
-        .addColumn("id", "varchar(64)", (c) => c.primaryKey())
-        .addColumn("ext", "varchar(16)", (c) => c.notNull())
-        .addColumn("mime", "varchar(64)", (c) => c.notNull())
-        .addColumn("data", sql.raw(blob) as never, (c) => c.notNull())
-        .addColumn("created_at", "bigint", (c) => c.notNull())
-        .execute();
+    "002_auth_and_images": {
+      // The schema builder only: no table types needed.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("sessions")
+          .addColumn("token_hash", "varchar(128)", (c) => c.primaryKey())
+          .addColumn("player_id", "varchar(32)", (c) => c.notNull())
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("expires_at", "bigint", (c) => c.notNull())
+          .addColumn("revoked", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex("sessions_player").on("sessions").column("player_id").execute();
+        await db.schema
+          .createTable("secrets")
+          .addColumn("name", "varchar(255)", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("images")
+          .addColumn("id", "varchar(64)", (c) => c.primaryKey())
+          .addColumn("ext", "varchar(16)", (c) => c.notNull())
+          .addColumn("mime", "varchar(64)", (c) => c.notNull())
+          .addColumn("data", sql.raw(blob), (c) => c.notNull())
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .execute();
+      },
     },
-  },
-  "003_player_lookups": {
-    // Players are found by their chat-platform account at sign-in (`discord-<id>`):
-    // index the players stored before that lookup existed.
-    async up(db: Kysely<any>) {
-      const players = await db.selectFrom("things").select(["id", "data"]).where("table_name", "=", "Players").execute();
-      const seen = new Set<string>();
-      for (const { id, data } of players as { id: string; data: string }[]) {
-        for (const key of lookupKeysOf("Players", JSON.parse(data) as Record<string, unknown>)) {
-          if (seen.has(key)) continue;
-          seen.add(key);
-          await db.deleteFrom("lookups").where("key", "=", key).execute();
-          await db.insertInto("lookups").values({ key, id }).execute();
+    "003_player_lookups": {
+      // Players are found by their chat-platform account at sign-in (`discord-<id>`):
+      // index the players stored before that lookup existed.
+      async up(db: Kysely<FirstTables>) {
+        const players = await db.selectFrom("things").select(["id", "data"]).where("table_name", "=", "Players").execute();
+        const seen = new Set<string>();
+        for (const { id, data } of players) {
+          for (const key of lookupKeysOf("Players", JSON.parse(data) as Record<string, unknown>)) {
+            if (seen.has(key)) continue;
+            seen.add(key);
+            await db.deleteFrom("lookups").where("key", "=", key).execute();
+            await db.insertInto("lookups").values({ key, id }).execute();
+          }
         }
-      }
+      },
     },
-  },
   };
 }
 

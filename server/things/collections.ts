@@ -1,5 +1,6 @@
-import { COLLECTION_SOURCES, byName, liveMatches, publicEvents, upcomingMatches } from "../../domain/collections.ts";
-import { SPECIAL_COLLECTIONS, type SpecialCollection, type SpecialCollectionKey, type TableName } from "../../domain/tables.ts";
+import { COLLECTION_SOURCES, byName, liveMatches, publicEvents } from "../../domain/collections.ts";
+import { upcomingMatches } from "../../domain/match.ts";
+import { collectionOf, type SpecialCollection, type SpecialCollectionKey, type TableName } from "../../domain/tables.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
 
 interface Cached {
@@ -26,7 +27,7 @@ export class Collections {
       cached = { ids: await this.compute(key), version: await this.store.revision() };
       this.cache.set(key, cached);
     }
-    return { id: key, __id: key, __tableName: "Special Collection", __version: cached.version, [SPECIAL_COLLECTIONS[key]]: cached.ids };
+    return collectionOf(key, cached.version, cached.ids);
   }
 
   /** Recompute the collections a write to `tables` may change; answer those whose list changed. */
@@ -48,7 +49,7 @@ export class Collections {
       case "special:public-events":
         return publicEvents(await this.store.list("Events"));
       case "special:upcoming-matches":
-        return upcomingMatches(await this.store.list("Matches"), this.now());
+        return upcomingMatches(await this.store.list("Matches"), this.now()).map((m) => m.id);
       case "special:live-matches":
         return liveMatches(await this.store.list("Broadcasts"));
       case "special:teams":

@@ -18,7 +18,7 @@ export function mountThingsRoutes(router: Router, store: ThingStore, collections
   router.post("/things", async (req: Request, res: Response) => {
     const body = ThingsBodySchema.safeParse(req.body);
     if (!body.success) {
-      res.status(400).json({ error: true, message: "Expected {ids: \"id1,id2\"}", issues: describeIssues(body.error) });
+      res.status(400).json({ error: true, message: 'Expected {ids: "id1,id2"}', issues: describeIssues(body.error) });
       return;
     }
     const ids = (typeof body.data.ids === "string" ? body.data.ids.split(",") : body.data.ids).map((s) => s.trim()).filter(Boolean);

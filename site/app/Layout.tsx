@@ -1,14 +1,17 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { NavLink, useSearchParams } from "react-router";
-import type { ClientRecord, EventRecord } from "../../domain/tables.ts";
+import type { EventRecord } from "../../domain/tables.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { isProductionHost } from "./host.ts";
-import { MinisiteNav } from "./MinisiteNav.tsx";
 import { NavNotice } from "./NavNotice.tsx";
-import { TimezoneModal } from "./TimezoneModal.tsx";
-import { ForcedTokenModal, TokenModal } from "./TokenModal.tsx";
 import { UserMenu } from "./UserMenu.tsx";
+
+// Only a minisite or a click needs these: the home page does not download them.
+const MinisiteNav = lazy(() => import("./MinisiteNav.tsx").then((m) => ({ default: m.MinisiteNav })));
+const TimezoneModal = lazy(() => import("./TimezoneModal.tsx").then((m) => ({ default: m.TimezoneModal })));
+const TokenModal = lazy(() => import("./TokenModal.tsx").then((m) => ({ default: m.TokenModal })));
+const ForcedTokenModal = lazy(() => import("./TokenModal.tsx").then((m) => ({ default: m.ForcedTokenModal })));
 
 /** Every page's frame: navigation (main or minisite), the notice, modals and the footer. */
 export function Layout({ children, minisiteEvent }: { children: ReactNode; minisiteEvent?: EventRecord | null }) {
@@ -16,17 +19,40 @@ export function Layout({ children, minisiteEvent }: { children: ReactNode; minis
   const [modal, setModal] = useState<"timezone" | "token" | null>(null);
   const [params, setParams] = useSearchParams();
   const forced = params.has("token") && !isProductionHost();
-  const client = useThing<ClientRecord>(auth.user?.clients[0]);
+  const client = useThing("Clients", auth.user?.clients[0]);
   const [menuOpen, setMenuOpen] = useState(false);
   const link = (to: string, label: string, testId: string) => (
-    <NavLink to={to} data-testid={testId} onClick={() => setMenuOpen(false)}>{label}</NavLink>
+    <NavLink to={to} data-testid={testId} onClick={() => setMenuOpen(false)}>
+      {label}
+    </NavLink>
   );
   return (
     <div className="app">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <nav className="navbar" aria-label="Main" data-testid="navbar">
-        {minisiteEvent ? <MinisiteNav event={minisiteEvent} /> : <NavLink to="/" className="brand" data-testid="nav-home"><span className="brand-mark" aria-hidden="true">◆</span> Community Esports</NavLink>}
-        <button type="button" className="nav-toggle" aria-expanded={menuOpen} aria-controls="nav-links" onClick={() => setMenuOpen(!menuOpen)}>Menu</button>
+        {minisiteEvent ? (
+          <Suspense fallback={null}>
+            <MinisiteNav event={minisiteEvent} />
+          </Suspense>
+        ) : (
+          <NavLink to="/" className="brand" data-testid="nav-home">
+            <span className="brand-mark" aria-hidden="true">
+              ◆
+            </span>{" "}
+            Community Esports
+          </NavLink>
+        )}
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="nav-links"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
+        </button>
         <div id="nav-links" className={`nav-links${menuOpen ? " open" : ""}`}>
           {minisiteEvent ? null : (
             <>
@@ -36,25 +62,57 @@ export function Layout({ children, minisiteEvent }: { children: ReactNode; minis
               {link("/learn", "Learn", "nav-learn")}
               {auth.user ? link("/profile", "Profile", "nav-profile") : null}
               {auth.user?.clients.length ? link("/dashboard", "Dashboard", "nav-dashboard") : null}
-              {client ? <a href={`/client/${client.key}/tally-viewer`} data-testid="nav-tally">Tally</a> : null}
+              {client ? (
+                <a href={`/client/${client.key}/tally-viewer`} data-testid="nav-tally">
+                  Tally
+                </a>
+              ) : null}
             </>
           )}
-          <button type="button" className="nav-button" onClick={() => setModal("timezone")} data-testid="nav-timezone" aria-label="Change timezone">
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
+          <button
+            type="button"
+            className="nav-button"
+            onClick={() => setModal("timezone")}
+            data-testid="nav-timezone"
+            aria-label="Change timezone"
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
           </button>
           <UserMenu onToken={() => setModal("token")} />
         </div>
       </nav>
       <NavNotice />
-      <main id="main" className="content">{children}</main>
+      <main id="main" className="content">
+        {children}
+      </main>
       <footer className="footer">
         <span>Community Esports — tournaments, teams and broadcasts run by the community.</span>
       </footer>
-      {modal === "timezone" ? <TimezoneModal onClose={() => setModal(null)} /> : null}
-      {modal === "token" ? <TokenModal onClose={() => setModal(null)} /> : null}
-      {forced ? (
-        <ForcedTokenModal token={params.get("token") ?? ""} onClose={() => { params.delete("token"); setParams(params, { replace: true }); }} />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal === "timezone" ? <TimezoneModal onClose={() => setModal(null)} /> : null}
+        {modal === "token" ? <TokenModal onClose={() => setModal(null)} /> : null}
+        {forced ? (
+          <ForcedTokenModal
+            token={params.get("token") ?? ""}
+            onClose={() => {
+              params.delete("token");
+              setParams(params, { replace: true });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,27 +1,41 @@
 import { NavLink } from "react-router";
 import { eventNavItems } from "../../domain/eventNav.ts";
-import type { BracketRecord, EventRecord, ThemeRecord } from "../../domain/tables.ts";
+import type { EventRecord } from "../../domain/tables.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
 import { Logo, SmartLink, useLinkTo } from "../components/common.tsx";
 import { useSite } from "./SiteContext.tsx";
 
 /** Minisite navigation (SPEC §2.3): schedule, bracket(s), standings, the event's navbar events. */
 export function MinisiteNav({ event }: { event: EventRecord }) {
-  const theme = useThing<ThemeRecord>(event.theme?.[0]);
-  const brackets = useThings<BracketRecord>(event.brackets ?? null);
-  const navbarEvents = useThings<EventRecord>(event.navbar_events ?? null);
+  const theme = useThing("Themes", event.theme?.[0]);
+  const brackets = useThings("Brackets", event.brackets ?? null);
+  const navbarEvents = useThings("Events", event.navbar_events ?? null);
   const linkTo = useLinkTo();
   const site = useSite();
-  const items = eventNavItems(event, { brackets, canEditEvent: false }).filter((i) => ["schedule", "bracket", "brackets", "standings"].includes(i.path));
+  const items = eventNavItems(event, { brackets, canEditEvent: false }).filter((i) =>
+    ["schedule", "bracket", "brackets", "standings"].includes(i.path),
+  );
   return (
     <>
       <NavLink to="/" className="brand" data-testid="nav-home">
         <Logo attachments={theme?.small_logo ?? theme?.default_logo} alt="" size={28} /> {event.short ?? event.name}
       </NavLink>
       <div className="minisite-links">
-        {items.map((item) => <NavLink key={item.path} to={`/${item.path}`} data-testid={`minisite-nav-${item.path}`}>{item.label}</NavLink>)}
-        {navbarEvents.map((other) => other ? <SmartLink key={other.id} to={linkTo("event", other)}>{other.short ?? other.name}</SmartLink> : null)}
-        <a href={`${site.mainOrigin}/`} className="muted-link">Main site</a>
+        {items.map((item) => (
+          <NavLink key={item.path} to={`/${item.path}`} data-testid={`minisite-nav-${item.path}`}>
+            {item.label}
+          </NavLink>
+        ))}
+        {navbarEvents.map((other) =>
+          other ? (
+            <SmartLink key={other.id} to={linkTo("event", other)}>
+              {other.short ?? other.name}
+            </SmartLink>
+          ) : null,
+        )}
+        <a href={`${site.mainOrigin}/`} className="muted-link">
+          Main site
+        </a>
       </div>
     </>
   );

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useConnection } from "../../live/hooks.ts";
 import { DISCONNECT_GRACE_MS, pickNavNotice } from "./navNotice.ts";
 
-
 /** The single navigation notice, by priority: disconnected, server rebuilding, high error rate. */
 export function NavNotice() {
   const { connected, disconnectedSince, flags } = useConnection();
@@ -18,23 +17,36 @@ export function NavNotice() {
     return () => clearTimeout(timer);
   }, [connected, disconnectedSince]);
 
+  // Remembered while rendering (not in an effect), so the reload below sees it on the render that ends the rebuild.
   const [wasRebuilding, setWasRebuilding] = useState(false);
+  if (rebuilding && !wasRebuilding) setWasRebuilding(true);
   useEffect(() => {
-    if (rebuilding) setWasRebuilding(true);
-    else if (wasRebuilding && reloadAfterRebuild) window.location.reload();
+    if (!rebuilding && wasRebuilding && reloadAfterRebuild) window.location.reload();
   }, [rebuilding, wasRebuilding, reloadAfterRebuild]);
 
   if (notice === "disconnected") {
-    return <div className="nav-notice danger" role="status" data-testid="nav-notice">Disconnected from the server: reconnecting…</div>;
+    return (
+      <div className="nav-notice danger" role="status" data-testid="nav-notice">
+        Disconnected from the server: reconnecting…
+      </div>
+    );
   }
   if (notice === "rebuilding") {
     return (
       <div className="nav-notice warning" role="status" data-testid="nav-notice">
         The server is rebuilding.{" "}
-        <label className="check"><input type="checkbox" checked={reloadAfterRebuild} onChange={(e) => setReloadAfterRebuild(e.target.checked)} /> Reload this page when it is done</label>
+        <label className="check">
+          <input type="checkbox" checked={reloadAfterRebuild} onChange={(e) => setReloadAfterRebuild(e.target.checked)} /> Reload this page
+          when it is done
+        </label>
       </div>
     );
   }
-  if (notice === "error-rate") return <div className="nav-notice warning" role="status" data-testid="nav-notice">The server is seeing a high error rate; some things may not load.</div>;
+  if (notice === "error-rate")
+    return (
+      <div className="nav-notice warning" role="status" data-testid="nav-notice">
+        The server is seeing a high error rate; some things may not load.
+      </div>
+    );
   return null;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { lookupTimezone, SWAPPER_ZONES } from "../../domain/time.ts";
+import { lookupTimezone, SWAPPER_ZONES } from "../../domain/timezones.ts";
 import { Modal } from "../components/Modal.tsx";
 import { useSettings } from "./settings.tsx";
 
@@ -19,19 +19,45 @@ export function TimezoneModal({ onClose }: { onClose: () => void }) {
     <Modal title="Timezone" onClose={onClose} testId="timezone-modal">
       <div className="zone-grid" role="radiogroup" aria-label="Timezone">
         {SWAPPER_ZONES.map((z) => (
-          <button key={z.zone} type="button" role="radio" aria-checked={settings.timezone === z.zone}
-            className={`chip${settings.timezone === z.zone ? " active" : ""}`} onClick={() => update({ timezone: z.zone })} data-testid={`zone-${z.label}`}>
+          <button
+            key={z.zone}
+            type="button"
+            role="radio"
+            aria-checked={settings.timezone === z.zone}
+            className={`chip${settings.timezone === z.zone ? " active" : ""}`}
+            onClick={() => update({ timezone: z.zone })}
+            data-testid={`zone-${z.label}`}
+          >
             {z.label}
           </button>
         ))}
       </div>
-      <form className="inline-form" onSubmit={(e) => { e.preventDefault(); find(); }}>
-        <label>Other timezone <input value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Tokyo, CET, UTC+2" data-testid="zone-lookup" /></label>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          find();
+        }}
+      >
+        <label>
+          Other timezone{" "}
+          <input value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. Tokyo, CET, UTC+2" data-testid="zone-lookup" />
+        </label>
         <button type="submit">Use</button>
       </form>
-      {message ? <p className="hint" role="status">{message}</p> : null}
+      {message ? (
+        <p className="hint" role="status">
+          {message}
+        </p>
+      ) : null}
       <label className="check">
-        <input type="checkbox" checked={settings.use24HourTime} onChange={(e) => update({ use24HourTime: e.target.checked })} data-testid="use-24h" /> Use 24-hour time
+        <input
+          type="checkbox"
+          checked={settings.use24HourTime}
+          onChange={(e) => update({ use24HourTime: e.target.checked })}
+          data-testid="use-24h"
+        />{" "}
+        Use 24-hour time
       </label>
     </Modal>
   );

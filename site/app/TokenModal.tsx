@@ -26,14 +26,34 @@ export function TokenModal({ onClose }: { onClose: () => void }) {
       {auth.token ? (
         <section>
           <p>Your token signs you in to tools like the stream software and the companion module. Anyone holding it can act as you.</p>
-          <label className="check"><input type="checkbox" checked={safe} onChange={(e) => setSafe(e.target.checked)} data-testid="token-safe" /> I will keep my token safe</label>
-          <button type="button" disabled={!safe} onClick={copy} data-testid="token-copy">{copied ? "Copied" : "Copy token"}</button>
+          <label className="check">
+            <input type="checkbox" checked={safe} onChange={(e) => setSafe(e.target.checked)} data-testid="token-safe" /> I will keep my
+            token safe
+          </label>
+          <button type="button" disabled={!safe} onClick={copy} data-testid="token-copy">
+            {copied ? "Copied" : "Copy token"}
+          </button>
         </section>
       ) : null}
-      <form className="stack" onSubmit={(e) => { e.preventDefault(); void signIn(); }}>
-        <label>Sign in with a token <input type="password" value={input} onChange={(e) => setInput(e.target.value)} data-testid="token-input" autoComplete="off" /></label>
-        <button type="submit" data-testid="token-submit">Sign in</button>
-        {message ? <p className="error" role="alert">{message}</p> : null}
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn();
+        }}
+      >
+        <label>
+          Sign in with a token{" "}
+          <input type="password" value={input} onChange={(e) => setInput(e.target.value)} data-testid="token-input" autoComplete="off" />
+        </label>
+        <button type="submit" data-testid="token-submit">
+          Sign in
+        </button>
+        {message ? (
+          <p className="error" role="alert">
+            {message}
+          </p>
+        ) : null}
       </form>
     </Modal>
   );
@@ -52,10 +72,18 @@ export function ForcedTokenModal({ token, onClose }: { token: string; onClose: (
   return (
     <Modal title="Sign in with a supplied token" onClose={onClose} testId="forced-token-modal">
       <p>This link carries a sign-in token. Only accept it if you trust who sent it.</p>
-      {message ? <p className="error" role="alert" data-testid="forced-token-message">{message}</p> : null}
+      {message ? (
+        <p className="error" role="alert" data-testid="forced-token-message">
+          {message}
+        </p>
+      ) : null}
       <div className="row">
-        <button type="button" onClick={accept} disabled={!token}>Sign in</button>
-        <button type="button" className="secondary" onClick={onClose}>Cancel</button>
+        <button type="button" onClick={accept} disabled={!token}>
+          Sign in
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          Cancel
+        </button>
       </div>
     </Modal>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ClientRecord } from "../../domain/tables.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { isProductionHost } from "./host.ts";
@@ -10,7 +9,7 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
   const auth = useAuth();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const client = useThing<ClientRecord>(auth.user?.clients[0]);
+  const client = useThing("Clients", auth.user?.clients[0]);
   useEffect(() => {
     const close = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener("mousedown", close);
@@ -19,13 +18,21 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
   if (!auth.user) {
     return (
       <span className="row">
-        <Link to="/login" className="button small" data-testid="nav-login">Log in</Link>
-        <button type="button" className="nav-button" onClick={onToken} data-testid="nav-token">Token</button>
+        <Link to="/login" className="button small" data-testid="nav-login">
+          Log in
+        </Link>
+        <button type="button" className="nav-button" onClick={onToken} data-testid="nav-token">
+          Token
+        </button>
       </span>
     );
   }
   const user = auth.user;
-  const item = (to: string, label: string) => <Link role="menuitem" to={to} onClick={() => setOpen(false)}>{label}</Link>;
+  const item = (to: string, label: string) => (
+    <Link role="menuitem" to={to} onClick={() => setOpen(false)}>
+      {label}
+    </Link>
+  );
   return (
     <div className="user-menu" ref={ref} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
       <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="user-menu-button">
@@ -37,11 +44,40 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
           {item(`/player/${user.airtableID.replace(/^rec/, "")}`, "Player page")}
           {item("/profile", "Edit profile")}
           {user.clients.length ? item("/dashboard", "Dashboard") : null}
-          {client ? <a role="menuitem" href={`/client/${client.key}/admin`}>Source overview</a> : null}
-          {client ? <a role="menuitem" href={`/client/${client.key}/tally-viewer`}>Tally Viewer</a> : null}
-          <button type="button" role="menuitem" onClick={() => { setOpen(false); onToken(); }}>Token</button>
+          {client ? (
+            <a role="menuitem" href={`/client/${client.key}/admin`}>
+              Source overview
+            </a>
+          ) : null}
+          {client ? (
+            <a role="menuitem" href={`/client/${client.key}/tally-viewer`}>
+              Tally Viewer
+            </a>
+          ) : null}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onToken();
+            }}
+          >
+            Token
+          </button>
           {item("/login", "Re-authenticate")}
-          {isProductionHost() ? null : <button type="button" role="menuitem" onClick={() => { setOpen(false); auth.signOut(); }} data-testid="logout">Logout</button>}
+          {isProductionHost() ? null : (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                auth.signOut();
+              }}
+              data-testid="logout"
+            >
+              Logout
+            </button>
+          )}
         </div>
       ) : null}
     </div>

@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { z } from "zod";
+// zod's small build: every page reads the settings at load (the home page's size budget).
+import * as z from "zod/mini";
 
 /** Persisted local user settings the site reads (SPEC §3). */
 const SettingsSchema = z.object({
-  timezone: z.string().catch("local").default("local"),
-  use24HourTime: z.boolean().catch(false).default(false),
+  timezone: z._default(z.catch(z.string(), "local"), "local"),
+  use24HourTime: z._default(z.catch(z.boolean(), false), false),
 });
 export type SiteSettings = z.infer<typeof SettingsSchema>;
 const STORAGE_KEY = "site-settings";

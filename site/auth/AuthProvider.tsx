@@ -1,10 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { clearToken, postLogin, storedToken, storeToken, type LoginResult, type SiteUser } from "./session.ts";
+import type { User } from "../../domain/user.ts";
+import { logout, postLogin, type LoginResult } from "../../live/auth.ts";
+import { clearToken, storedToken, storeToken } from "./session.ts";
 
 export interface AuthState {
   status: "checking" | "signed-in" | "signed-out";
   token: string | null;
-  user: SiteUser | null;
+  user: User | null;
   signInWithToken: (token: string) => Promise<LoginResult>;
   signOut: () => void;
 }
@@ -13,7 +15,7 @@ const AuthContext = createContext<AuthState | null>(null);
 /** The signed-in user: the stored token is checked once with POST /auth/login. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(storedToken);
-  const [user, setUser] = useState<SiteUser | null>(null);
+  const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthState["status"]>(token ? "checking" : "signed-out");
 
   const signInWithToken = useCallback(async (candidate: string) => {
@@ -29,7 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     const old = storedToken();
-    if (old) void fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: old }) }).catch(() => {});
+    if (old) void logout(old);
     clearToken();
     setToken(null);
     setUser(null);

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../components/common.tsx";
 import { useAuth } from "./AuthProvider.tsx";
-import { postLogin, storeToken } from "./session.ts";
+import { postLogin } from "../../live/auth.ts";
+import { storeToken } from "./session.ts";
 
 function savedNext(): string | null {
   const cookie = document.cookie.split("; ").find((c) => c.startsWith("auth_next="));
@@ -17,25 +18,36 @@ export default function DiscordReturn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
-  const [state, setState] = useState<{ kind: "working" } | { kind: "hello"; name: string } | { kind: "error"; message: string }>({ kind: "working" });
+  const [state, setState] = useState<{ kind: "working" } | { kind: "hello"; name: string } | { kind: "error"; message: string }>({
+    kind: "working",
+  });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void postLogin("/auth/discord-login", { code: params.get("code") ?? "", state: params.get("state") ?? undefined }).then(async (result) => {
-      if (!result.ok) return setState({ kind: "error", message: result.message });
-      storeToken(result.token);
-      await auth.signInWithToken(result.token);
-      setState({ kind: "hello", name: result.user.name });
-      const next = savedNext() ?? "/profile";
-      setTimeout(() => navigate(next, { replace: true }), 800);
-    });
+    void postLogin("/auth/discord-login", { code: params.get("code") ?? "", state: params.get("state") ?? undefined }).then(
+      async (result) => {
+        if (!result.ok) return setState({ kind: "error", message: result.message });
+        storeToken(result.token);
+        await auth.signInWithToken(result.token);
+        setState({ kind: "hello", name: result.user.name });
+        const next = savedNext() ?? "/profile";
+        setTimeout(() => navigate(next, { replace: true }), 800);
+      },
+    );
   }, [params, navigate, auth]);
   return (
     <section className="auth-page" data-testid="auth-return" aria-live="polite">
       {state.kind === "working" ? <h1>Authenticating</h1> : null}
       {state.kind === "hello" ? <h1>Hello {state.name}</h1> : null}
-      {state.kind === "error" ? <><h1>Authentication error</h1><p className="error" data-testid="auth-error">{state.message}</p></> : null}
+      {state.kind === "error" ? (
+        <>
+          <h1>Authentication error</h1>
+          <p className="error" data-testid="auth-error">
+            {state.message}
+          </p>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -14,5 +14,9 @@ export default function LoginPage() {
     const target = site.subdomain ? `${site.mainOrigin}/login${query}` : `/auth/discord/redirect${query}`;
     window.location.replace(target);
   }, [next, site]);
-  return <p className="loading" data-testid="login-redirect">Taking you to sign in…</p>;
+  return (
+    <p className="loading" data-testid="login-redirect">
+      Taking you to sign in…
+    </p>
+  );
 }

@@ -6,7 +6,7 @@ import { useAuth } from "./AuthProvider.tsx";
 /** The signed-in player's record, live. */
 export function useMyPlayer(): PlayerRecord | null | undefined {
   const auth = useAuth();
-  return useThing<PlayerRecord>(auth.user?.airtableID);
+  return useThing("Players", auth.user?.airtableID);
 }
 
 export function useCanEditEvent(): boolean {
@@ -17,7 +17,7 @@ export function useCanEditEvent(): boolean {
 /** The signed-in player with their relationships, live: what the permission functions of domain/ take. */
 export function usePermissionSubject(): PermissionSubject {
   const player = useMyPlayer() ?? null;
-  const relationships = useThings<RelationshipRecord>(player?.player_relationships ?? null);
+  const relationships = useThings("Player Relationships", player?.player_relationships ?? null);
   return { player, relationships: relationships.filter((r): r is RelationshipRecord => !!r) };
 }
 

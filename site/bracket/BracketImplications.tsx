@@ -3,7 +3,15 @@ import { implications } from "../../domain/bracket/implications.ts";
 import type { Resolution } from "../../domain/bracket/resolve.ts";
 
 /** The bracket implications panel: what each result sends where. */
-export function BracketImplications({ layout, resolution, nameOf }: { layout: BracketLayout; resolution: Resolution; nameOf: (team: string) => string }) {
+export function BracketImplications({
+  layout,
+  resolution,
+  nameOf,
+}: {
+  layout: BracketLayout;
+  resolution: Resolution;
+  nameOf: (team: string) => string;
+}) {
   const list = implications(layout, resolution, nameOf);
   if (!list.length) return null;
   return (
@@ -13,7 +21,9 @@ export function BracketImplications({ layout, resolution, nameOf }: { layout: Br
         {list.map((item) => (
           <li key={item.match} data-testid={`implication-${item.match}`} style={{ opacity: item.decided ? 0.7 : 1 }}>
             <strong>Match {item.match}</strong>
-            {item.lines.map((line) => <div key={line}>{line}</div>)}
+            {item.lines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </li>
         ))}
       </ul>

@@ -1,15 +1,15 @@
 import { useMemo, useState } from "react";
-import type { ActionReply } from "../../domain/actions.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
 import { toResolveMatch } from "../../domain/bracket/fromRecords.ts";
 import { resolve, type ResolveMatch } from "../../domain/bracket/resolve.ts";
+import { placeholders } from "../../domain/match.ts";
 import type { BracketRecord, MatchRecord, TeamRecord } from "../../domain/tables.ts";
 import { callAction } from "../../live/actions.ts";
 import { useThings } from "../../live/hooks.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { BracketImplications } from "./BracketImplications.tsx";
-import { ScrollingBracket } from "./ScrollingBracket.tsx";
+import { ScrollingBracket } from "../../ui/bracket/ScrollingBracket.tsx";
 
 export interface BracketViewProps {
   bracket: BracketRecord;
@@ -24,20 +24,31 @@ type ResolveState = { phase: "idle" | "resolving" | "done"; message?: string; er
 /** SPEC §2.13: columns with headers, match boxes, connection lines and arrows, resolve button, implications. */
 export function BracketView({ bracket, highlightMatchId, canResolve }: BracketViewProps) {
   const layout = useMemo(() => layoutOrEmpty(bracket.bracket_layout), [bracket.bracket_layout]);
-  const matches = useThings<MatchRecord>(bracket.ordered_matches ?? null);
+  const matches = useThings("Matches", bracket.ordered_matches ?? null);
   const teamIds = useMemo(() => [...new Set(matches.flatMap((m) => m?.teams ?? []))], [matches]);
-  const teams = useThings<TeamRecord>(teamIds);
-  const byNumber = useMemo(() => new Map(matches.filter((m): m is MatchRecord => !!m && m.match_number != null).map((m) => [m.match_number!, m])), [matches]);
-  const resolution = useMemo(() => resolve(layout, [...byNumber.values()].map(toResolveMatch).filter((m): m is ResolveMatch => !!m)), [layout, byNumber]);
+  const teams = useThings("Teams", teamIds);
+  const byNumber = useMemo(
+    () => new Map(matches.filter((m): m is MatchRecord => !!m && m.match_number != null).map((m) => [m.match_number!, m])),
+    [matches],
+  );
+  const resolution = useMemo(
+    () =>
+      resolve(
+        layout,
+        [...byNumber.values()].map(toResolveMatch).filter((m): m is ResolveMatch => !!m),
+      ),
+    [layout, byNumber],
+  );
   const geometry = useMemo(() => layoutGeometry(layout, { overlayScale: null }), [layout]);
   const names = useMemo(() => new Map(teams.filter((t): t is TeamRecord => !!t).map((t) => [t.id, t.name])), [teams]);
   const nameOf = (id: string) => names.get(id) ?? "TBD";
-  const highlight = highlightMatchId ? matches.find((m) => m?.id === highlightMatchId)?.match_number ?? null : null;
+  const highlight = highlightMatchId ? (matches.find((m) => m?.id === highlightMatchId)?.match_number ?? null) : null;
   const slotText = (n: number, p: 1 | 2) => {
     const team = resolution.matches.get(n)?.teams[p - 1];
     if (team) return nameOf(team);
     if (resolution.matches.get(n)?.byes[p - 1]) return "BYE";
-    const placeholder = byNumber.get(n)?.placeholder_teams?.split("|")[p - 1];
+    const match = byNumber.get(n);
+    const placeholder = match ? placeholders(match).names[p - 1] : "";
     return placeholder || layout.seeds?.[`${n}.${p}`] || "";
   };
   const slotWon = (n: number, p: 1 | 2) => {
@@ -61,7 +72,7 @@ function ResolveButton({ bracketId }: { bracketId: string }) {
   const [state, setState] = useState<ResolveState>({ phase: "idle" });
   const run = async () => {
     setState({ phase: "resolving" });
-    const reply = (await callAction("resolve-entire-bracket", { bracketID: bracketId }, { token })) as ActionReply<{ hasError: boolean; message: string }>;
+    const reply = await callAction("resolve-entire-bracket", { bracketID: bracketId }, { token });
     if (reply.error) setState({ phase: "done", message: reply.errorMessage, error: true });
     else setState({ phase: "done", message: reply.data.message, error: reply.data.hasError });
   };
@@ -70,7 +81,11 @@ function ResolveButton({ bracketId }: { bracketId: string }) {
       <button type="button" data-testid="bracket-resolve" disabled={state.phase === "resolving"} onClick={run}>
         {state.phase === "resolving" ? "Resolving…" : state.phase === "done" ? "Resolved" : "Resolve bracket"}
       </button>
-      {state.message && <span role={state.error ? "alert" : "status"} style={{ marginLeft: 8, color: state.error ? "#f87171" : "#4ade80" }}>{state.message}</span>}
+      {state.message && (
+        <span role={state.error ? "alert" : "status"} style={{ marginLeft: 8, color: state.error ? "#f87171" : "#4ade80" }}>
+          {state.message}
+        </span>
+      )}
     </span>
   );
 }

@@ -18,7 +18,9 @@ export function Modal({ title, onClose, children, testId }: { title: string; onC
       <div className="modal" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} ref={box} data-testid={testId}>
         <header className="modal-header">
           <h2>{title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close">×</button>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+            ×
+          </button>
         </header>
         {children}
       </div>

@@ -1,16 +1,11 @@
-import { useEffect, useState } from "react";
 import { formatDateTime, friendlyStartTime } from "../../domain/time.ts";
-import { serverNow } from "../../live/serverClock.ts";
+import { useServerNow } from "../../live/hooks.ts";
 import { useSettings } from "../app/settings.tsx";
 
 /** A start time in the visitor's chosen zone (SPEC §9), re-rendered each minute. */
 export function StartTime({ start, testId }: { start: number | undefined; testId?: string }) {
   const { settings } = useSettings();
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useServerNow();
   if (start === undefined) return <span className="muted">TBD</span>;
   const format = { zone: settings.timezone, use24Hour: settings.use24HourTime };
   return (

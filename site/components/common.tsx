@@ -22,8 +22,17 @@ export function useLinkTo() {
 
 /** A link that works for both same-origin paths and other origins (minisites). */
 export function SmartLink({ to, children, className, testId }: { to: string; children: ReactNode; className?: string; testId?: string }) {
-  if (/^https?:\/\//.test(to)) return <a href={to} className={className} data-testid={testId}>{children}</a>;
-  return <Link to={to} className={className} data-testid={testId}>{children}</Link>;
+  if (/^https?:\/\//.test(to))
+    return (
+      <a href={to} className={className} data-testid={testId}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={to} className={className} data-testid={testId}>
+      {children}
+    </Link>
+  );
 }
 
 export function imageUrl(attachment: Attachment | undefined, size?: number): string | null {
@@ -33,7 +42,12 @@ export function imageUrl(attachment: Attachment | undefined, size?: number): str
 
 export function Logo({ attachments, alt, size = 48 }: { attachments: Attachment[] | undefined; alt: string; size?: number }) {
   const src = imageUrl(attachments?.[0], size * 2);
-  if (!src) return <span className="logo-fallback" style={{ width: size, height: size }} aria-hidden="true">{alt.slice(0, 1)}</span>;
+  if (!src)
+    return (
+      <span className="logo-fallback" style={{ width: size, height: size }} aria-hidden="true">
+        {alt.slice(0, 1)}
+      </span>
+    );
   return <img className="logo" src={src} alt={alt} width={size} height={size} loading="lazy" />;
 }
 
@@ -50,5 +64,9 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <p className="empty" data-testid="empty">{children}</p>;
+  return (
+    <p className="empty" data-testid="empty">
+      {children}
+    </p>
+  );
 }

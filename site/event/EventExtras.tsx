@@ -1,28 +1,35 @@
 import { Link } from "react-router";
 import { parseNavBlocks } from "../../domain/eventNav.ts";
-import { computeStandings, TIEBREAKER_LABELS } from "../../domain/standings/standings.ts";
+import { isPlayed } from "../../domain/match.ts";
+import { groupStandings } from "../../domain/standings/fromRecords.ts";
+import { TIEBREAKER_LABELS } from "../../domain/standings/standings.ts";
 import { foldyScenarios } from "../../domain/standings/scenarios.ts";
-import type { EventRecord, MatchRecord, PlayerRecord, TeamRecord } from "../../domain/tables.ts";
-import { useThings } from "../../live/hooks.ts";
+import type { EventRecord } from "../../domain/tables.ts";
+import { useThings, present } from "../../live/hooks.ts";
 import { Empty, SmartLink, useLinkTo } from "../components/common.tsx";
 
-const present = <T,>(list: (T | null | undefined)[]): T[] => list.filter((x): x is T => !!x);
-
-interface Group { title: string; group: string }
+interface Group {
+  title: string;
+  group: string;
+}
 function standingsGroups(event: EventRecord): Group[] {
   const s = parseNavBlocks(event.blocks).standings;
   if (!Array.isArray(s)) return [];
-  return s.flatMap((g) => (g && typeof g === "object" && typeof (g as Group).group === "string" ? [{ title: String((g as Group).title ?? (g as Group).group), group: (g as Group).group }] : []));
+  return s.flatMap((g) =>
+    g && typeof g === "object" && typeof (g as Group).group === "string"
+      ? [{ title: String((g as Group).title ?? (g as Group).group), group: (g as Group).group }]
+      : [],
+  );
 }
 
 function useGroupData(event: EventRecord) {
-  const matches = present(useThings<MatchRecord>(event.matches ?? null));
-  const teams = present(useThings<TeamRecord>(event.teams ?? null));
+  const matches = present(useThings("Matches", event.matches ?? null));
+  const teams = present(useThings("Teams", event.teams ?? null));
   const names = new Map(teams.map((t) => [t.id, t.name]));
   return standingsGroups(event).map((g) => {
-    const groupMatches = matches.filter((m) => m.match_group === g.group);
-    const ids = [...new Set(groupMatches.flatMap((m) => m.teams ?? []))];
-    return { ...g, ids, matches: groupMatches.map((m) => ({ ...m, teams: m.teams ?? [] })), names };
+    const groupMatches = matches.filter((m) => m.match_group === g.group).map((m) => ({ ...m, teams: m.teams ?? [] }));
+    const ids = [...new Set(groupMatches.flatMap((m) => m.teams))];
+    return { ...g, ids, rows: groupStandings(matches, g.group), matches: groupMatches, names };
   });
 }
 
@@ -36,13 +43,32 @@ export function EventStandings({ event }: { event: EventRecord }) {
         <section key={g.group} className="table-card">
           <h2>{g.title}</h2>
           <table>
-            <thead><tr><th>#</th><th>Team</th><th>W-L</th><th>Maps</th><th>Diff</th></tr></thead>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Team</th>
+                <th>W-L</th>
+                <th>Maps</th>
+                <th>Diff</th>
+              </tr>
+            </thead>
             <tbody>
-              {computeStandings(g.ids, g.matches).map((row) => (
+              {g.rows.map((row) => (
                 <tr key={row.team} title={row.separatedBy ? `Placed by ${TIEBREAKER_LABELS[row.separatedBy]}` : undefined}>
-                  <td>{row.rank}{row.tied ? "=" : ""}</td>
-                  <td><SmartLink to={linkTo("team", row.team)}>{g.names.get(row.team) ?? "Team"}</SmartLink></td>
-                  <td>{row.matchWins}-{row.matchLosses}</td><td>{row.mapWins}-{row.mapLosses}</td><td>{row.mapDiff > 0 ? `+${row.mapDiff}` : row.mapDiff}</td>
+                  <td>
+                    {row.rank}
+                    {row.tied ? "=" : ""}
+                  </td>
+                  <td>
+                    <SmartLink to={linkTo("team", row.team)}>{g.names.get(row.team) ?? "Team"}</SmartLink>
+                  </td>
+                  <td>
+                    {row.matchWins}-{row.matchLosses}
+                  </td>
+                  <td>
+                    {row.mapWins}-{row.mapLosses}
+                  </td>
+                  <td>{row.mapDiff > 0 ? `+${row.mapDiff}` : row.mapDiff}</td>
                 </tr>
               ))}
             </tbody>
@@ -64,12 +90,32 @@ export function EventScenarios({ event }: { event: EventRecord }) {
         return (
           <section key={g.group} className="table-card">
             <h2>{g.title}</h2>
-            <p className="muted">{sheet.remaining} matches left · {sheet.outcomes} outcomes{sheet.truncated ? " (partial)" : ""}</p>
+            <p className="muted">
+              {sheet.remaining} matches left · {sheet.outcomes} outcomes{sheet.truncated ? " (partial)" : ""}
+            </p>
             <table>
-              <thead><tr><th>Team</th><th>Best</th><th>Worst</th>{g.ids.map((_, i) => <th key={i}>#{i + 1}</th>)}</tr></thead>
-              <tbody>{sheet.teams.map((t) => (
-                <tr key={t.team}><td>{g.names.get(t.team)}</td><td>{t.best}</td><td>{t.worst}</td>{t.byPlace.map((n, i) => <td key={i}>{sheet.outcomes ? `${Math.round((n / sheet.outcomes) * 100)}%` : "–"}</td>)}</tr>
-              ))}</tbody>
+              <thead>
+                <tr>
+                  <th>Team</th>
+                  <th>Best</th>
+                  <th>Worst</th>
+                  {g.ids.map((_, i) => (
+                    <th key={i}>#{i + 1}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sheet.teams.map((t) => (
+                  <tr key={t.team}>
+                    <td>{g.names.get(t.team)}</td>
+                    <td>{t.best}</td>
+                    <td>{t.worst}</td>
+                    {t.byPlace.map((n, i) => (
+                      <td key={i}>{sheet.outcomes ? `${Math.round((n / sheet.outcomes) * 100)}%` : "–"}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
             </table>
           </section>
         );
@@ -79,44 +125,96 @@ export function EventScenarios({ event }: { event: EventRecord }) {
 }
 
 function PlayerPool({ event, title, testId }: { event: EventRecord; title: string; testId: string }) {
-  const teams = present(useThings<TeamRecord>(event.teams ?? null));
-  const players = present(useThings<PlayerRecord>([...new Set(teams.flatMap((t) => t.players ?? []))]));
+  const teams = present(useThings("Teams", event.teams ?? null));
+  const players = present(useThings("Players", [...new Set(teams.flatMap((t) => t.players ?? []))]));
   const sorted = [...players].sort((a, b) => (b.manual_sr ?? 0) - (a.manual_sr ?? 0));
   return (
     <section data-testid={testId}>
       <h2>{title}</h2>
-      <table><thead><tr><th>Player</th><th>Role</th><th>SR</th></tr></thead>
-        <tbody>{sorted.map((p) => <tr key={p.id}><td>{p.name}</td><td>{p.role ?? "–"}</td><td>{p.manual_sr ?? "–"}</td></tr>)}</tbody></table>
+      <table>
+        <thead>
+          <tr>
+            <th>Player</th>
+            <th>Role</th>
+            <th>SR</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((p) => (
+            <tr key={p.id}>
+              <td>{p.name}</td>
+              <td>{p.role ?? "–"}</td>
+              <td>{p.manual_sr ?? "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
 
 export const EventDraft = ({ event }: { event: EventRecord }) => <PlayerPool event={event} title="Draft pool" testId="event-draft" />;
-export const EventAuction = ({ event }: { event: EventRecord }) => <PlayerPool event={event} title="Auction players" testId="event-auction" />;
+export const EventAuction = ({ event }: { event: EventRecord }) => (
+  <PlayerPool event={event} title="Auction players" testId="event-auction" />
+);
 
 export function EventBrands({ event }: { event: EventRecord }) {
-  const designers = present(useThings<PlayerRecord>(event.brand_designers ?? null));
-  return <section data-testid="event-brands"><h2>Brands</h2>{designers.length ? <ul>{designers.map((p) => <li key={p.id}>{p.name}</li>)}</ul> : <Empty>No brand designers credited yet.</Empty>}</section>;
+  const designers = present(useThings("Players", event.brand_designers ?? null));
+  return (
+    <section data-testid="event-brands">
+      <h2>Brands</h2>
+      {designers.length ? (
+        <ul>
+          {designers.map((p) => (
+            <li key={p.id}>{p.name}</li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>No brand designers credited yet.</Empty>
+      )}
+    </section>
+  );
 }
 
 export function EventStats({ event }: { event: EventRecord }) {
-  const matches = present(useThings<MatchRecord>(event.matches ?? null));
-  const played = matches.filter((m) => m.score_1 !== undefined || m.score_2 !== undefined);
+  const matches = present(useThings("Matches", event.matches ?? null));
+  const played = matches.filter(isPlayed);
   const maps = played.reduce((n, m) => n + (m.score_1 ?? 0) + (m.score_2 ?? 0), 0);
   return (
-    <section data-testid="event-stats"><h2>Stats</h2>
-      <dl className="stats"><dt>Matches played</dt><dd>{played.length} of {matches.length}</dd><dt>Maps played</dt><dd>{maps}</dd><dt>Teams</dt><dd>{event.teams?.length ?? 0}</dd></dl>
+    <section data-testid="event-stats">
+      <h2>Stats</h2>
+      <dl className="stats">
+        <dt>Matches played</dt>
+        <dd>
+          {played.length} of {matches.length}
+        </dd>
+        <dt>Maps played</dt>
+        <dd>{maps}</dd>
+        <dt>Teams</dt>
+        <dd>{event.teams?.length ?? 0}</dd>
+      </dl>
     </section>
   );
 }
 
 /** Settings: only for users who may edit events; sections discord, discord-logging, signups. */
 export function EventSettings({ event, canEdit, root, section }: { event: EventRecord; canEdit: boolean; root: string; section?: string }) {
-  if (!canEdit) return <p className="error" data-testid="event-settings-denied">You don't have permission to edit this event</p>;
+  if (!canEdit)
+    return (
+      <p className="error" data-testid="event-settings-denied">
+        You don't have permission to edit this event
+      </p>
+    );
   return (
     <section data-testid="event-settings">
       <h2>Settings{section ? `: ${section}` : ""}</h2>
-      <nav className="sub-nav">{["discord", "discord-logging", "signups"].map((s) => <Link key={s} to={`${root}/settings/${s}`}>{s}</Link>)}</nav>
+      <nav className="sub-nav">
+        {["discord", "discord-logging", "signups"].map((s) => (
+          <Link key={s} to={`${root}/settings/${s}`}>
+            {s}
+          </Link>
+        ))}
+      </nav>
       <p>Event settings are edited in the event's blocks. Current blocks:</p>
       <pre className="code">{JSON.stringify(parseNavBlocks(event.blocks), null, 2)}</pre>
     </section>

@@ -1,7 +1,7 @@
 import { NavLink, useLocation, useParams } from "react-router";
 import { longId } from "../../domain/ids.ts";
 import { eventNavItems } from "../../domain/eventNav.ts";
-import type { BracketRecord, EventRecord, ThemeRecord } from "../../domain/tables.ts";
+import type { EventRecord, ThemeRecord } from "../../domain/tables.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
 import { useSite } from "../app/SiteContext.tsx";
 import { Protected } from "../auth/Protected.tsx";
@@ -9,7 +9,16 @@ import { useCanEditEvent } from "../auth/usePlayer.ts";
 import { Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../components/Loading.tsx";
 import NotFound from "../pages/NotFound.tsx";
-import { EventAbout, EventBrackets, EventOverview, EventRosters, EventSchedule, EventStaff, EventStreams, EventTheme } from "./EventSections.tsx";
+import {
+  EventAbout,
+  EventBrackets,
+  EventOverview,
+  EventRosters,
+  EventSchedule,
+  EventStaff,
+  EventStreams,
+  EventTheme,
+} from "./EventSections.tsx";
 import { EventAuction, EventBrands, EventDraft, EventScenarios, EventSettings, EventStandings, EventStats } from "./EventExtras.tsx";
 
 /** An event and its sub-pages (SPEC §2.5, §2.7), at /event/{id}/{sub} or /{sub} on its minisite. */
@@ -17,10 +26,10 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
   const params = useParams();
   const site = useSite();
   const id = eventId ?? longId(params.id ?? "");
-  const event = useThing<EventRecord>(id);
-  const theme = useThing<ThemeRecord>(event?.theme?.[0]);
-  const brackets = useThings<BracketRecord>(event?.brackets ?? null);
-  const socials = useThings<{ type: string; url: string; name?: string; approved?: boolean }>(event?.socials ?? null);
+  const event = useThing("Events", id);
+  const theme = useThing("Themes", event?.theme?.[0]);
+  const brackets = useThings("Brackets", event?.brackets ?? null);
+  const socials = useThings("Socials", event?.socials ?? null);
   const canEdit = useCanEditEvent();
   const linkTo = useLinkTo();
   const location = useLocation();
@@ -32,11 +41,16 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
   const onMinisite = site.minisiteEventId === event.id;
   return (
     <div className="event-page">
-      <header className="event-header" style={{ background: theme?.color_theme ?? undefined, color: theme?.color_text_on_theme ?? undefined }}>
+      <header
+        className="event-header"
+        style={{ background: theme?.color_theme ?? undefined, color: theme?.color_text_on_theme ?? undefined }}
+      >
         <Logo attachments={theme?.default_logo} alt="" size={72} />
         <div>
           <h1 data-testid="event-name">{event.name}</h1>
-          {event.series_subtitle || event.week_text ? <p className="subtitle">{[event.series_subtitle, event.week_text].filter(Boolean).join(" · ")}</p> : null}
+          {event.series_subtitle || event.week_text ? (
+            <p className="subtitle">{[event.series_subtitle, event.week_text].filter(Boolean).join(" · ")}</p>
+          ) : null}
         </div>
       </header>
       {event.subdomain && !onMinisite ? (
@@ -45,35 +59,90 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
         </p>
       ) : null}
       <nav className="sub-nav" aria-label="Event pages" data-testid="event-nav">
-        {items.map((item) => item.external
-          ? <a key={item.path} href={item.path} target="_blank" rel="noopener noreferrer">{item.label}</a>
-          : <NavLink key={item.path} end to={`${root}/${item.path}`.replace(/\/$/, "") || "/"} data-testid={`event-tab-${item.path || "overview"}`}>{item.label}</NavLink>)}
+        {items.map((item) =>
+          item.external ? (
+            <a key={item.path} href={item.path} target="_blank" rel="noopener noreferrer">
+              {item.label}
+            </a>
+          ) : (
+            <NavLink
+              key={item.path}
+              end
+              to={`${root}/${item.path}`.replace(/\/$/, "") || "/"}
+              data-testid={`event-tab-${item.path || "overview"}`}
+            >
+              {item.label}
+            </NavLink>
+          ),
+        )}
       </nav>
-      <EventSubPage sub={location.pathname.slice(root.length).replace(/^\/+|\/+$/g, "")} event={event} theme={theme} canEdit={canEdit} root={root} />
+      <EventSubPage
+        sub={location.pathname.slice(root.length).replace(/^\/+|\/+$/g, "")}
+        event={event}
+        theme={theme}
+        canEdit={canEdit}
+        root={root}
+      />
     </div>
   );
 }
 
 /** The sub-page for a path below the event (a switch: the same code serves /event/{id}/x and a minisite's /x). */
-function EventSubPage({ sub, event, theme, canEdit, root }: { sub: string; event: EventRecord; theme: ThemeRecord | null | undefined; canEdit: boolean; root: string }) {
+function EventSubPage({
+  sub,
+  event,
+  theme,
+  canEdit,
+  root,
+}: {
+  sub: string;
+  event: EventRecord;
+  theme: ThemeRecord | null | undefined;
+  canEdit: boolean;
+  root: string;
+}) {
   const [first, second] = sub.split("/");
   switch (first) {
-    case "": return <EventOverview event={event} root={root} />;
-    case "schedule": return <EventSchedule event={event} />;
-    case "rosters": return <EventRosters event={event} />;
+    case "":
+      return <EventOverview event={event} root={root} />;
+    case "schedule":
+      return <EventSchedule event={event} />;
+    case "rosters":
+      return <EventRosters event={event} />;
     case "bracket":
-    case "brackets": return <EventBrackets event={event} />;
-    case "standings": return <EventStandings event={event} />;
-    case "scenarios": return <EventScenarios event={event} />;
-    case "draft": return <EventDraft event={event} />;
-    case "auction": return <Protected><EventAuction event={event} /></Protected>;
-    case "staff": return second && second !== "extended" ? <NotFound /> : <EventStaff event={event} extended={second === "extended"} />;
-    case "about": return <EventAbout event={event} />;
-    case "theme": return <EventTheme theme={theme} />;
-    case "brands": return <EventBrands event={event} />;
-    case "stats": return <EventStats event={event} />;
-    case "streams": return <EventStreams event={event} />;
-    case "settings": return <Protected><EventSettings event={event} canEdit={canEdit} root={root} section={second} /></Protected>;
-    default: return <NotFound />;
+    case "brackets":
+      return <EventBrackets event={event} />;
+    case "standings":
+      return <EventStandings event={event} />;
+    case "scenarios":
+      return <EventScenarios event={event} />;
+    case "draft":
+      return <EventDraft event={event} />;
+    case "auction":
+      return (
+        <Protected>
+          <EventAuction event={event} />
+        </Protected>
+      );
+    case "staff":
+      return second && second !== "extended" ? <NotFound /> : <EventStaff event={event} extended={second === "extended"} />;
+    case "about":
+      return <EventAbout event={event} />;
+    case "theme":
+      return <EventTheme theme={theme} />;
+    case "brands":
+      return <EventBrands event={event} />;
+    case "stats":
+      return <EventStats event={event} />;
+    case "streams":
+      return <EventStreams event={event} />;
+    case "settings":
+      return (
+        <Protected>
+          <EventSettings event={event} canEdit={canEdit} root={root} section={second} />
+        </Protected>
+      );
+    default:
+      return <NotFound />;
   }
 }

@@ -5,9 +5,27 @@ import { findGuide, type Block } from "./guides.ts";
 
 function BlockView({ block }: { block: Block }) {
   if (typeof block === "string") return <p>{block}</p>;
-  if ("list" in block) return <ul>{block.list.map((item) => <li key={item}>{item}</li>)}</ul>;
-  if ("steps" in block) return <ol>{block.steps.map((item) => <li key={item}>{item}</li>)}</ol>;
-  return <aside className="tip"><strong>Tip:</strong> {block.tip}</aside>;
+  if ("list" in block)
+    return (
+      <ul>
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  if ("steps" in block)
+    return (
+      <ol>
+        {block.steps.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    );
+  return (
+    <aside className="tip">
+      <strong>Tip:</strong> {block.tip}
+    </aside>
+  );
 }
 
 /** /learn/guides/{guide}/{page}: a guide page with its table of contents and next/previous links. */
@@ -24,16 +42,37 @@ export default function GuidePage() {
   return (
     <div className="guide">
       <nav className="guide-toc" aria-label={`${guide.title} pages`}>
-        <Link to="/learn" className="muted-link">← Learn</Link>
+        <Link to="/learn" className="muted-link">
+          ← Learn
+        </Link>
         <h2>{guide.title}</h2>
-        <ol>{guide.pages.map((p) => <li key={p.slug}><NavLink to={href(p.slug)} className={p.slug === page.slug ? "active" : ""}>{p.title}</NavLink></li>)}</ol>
+        <ol>
+          {guide.pages.map((p) => (
+            <li key={p.slug}>
+              <NavLink to={href(p.slug)} className={p.slug === page.slug ? "active" : ""}>
+                {p.title}
+              </NavLink>
+            </li>
+          ))}
+        </ol>
       </nav>
       <article className="prose" data-testid="guide-page">
         <PageHeader title={page.title} subtitle={guide.title} />
-        {page.sections.map((s) => <section key={s.heading}><h2>{s.heading}</h2>{s.blocks.map((b, i) => <BlockView key={i} block={b} />)}</section>)}
+        {page.sections.map((s) => (
+          <section key={s.heading}>
+            <h2>{s.heading}</h2>
+            {s.blocks.map((b, i) => (
+              <BlockView key={i} block={b} />
+            ))}
+          </section>
+        ))}
         <nav className="pager">
           {prev ? <Link to={href(prev.slug)}>← {prev.title}</Link> : <span />}
-          {next ? <Link to={href(next.slug)} data-testid="guide-next">{next.title} →</Link> : null}
+          {next ? (
+            <Link to={href(next.slug)} data-testid="guide-next">
+              {next.title} →
+            </Link>
+          ) : null}
         </nav>
       </article>
     </div>

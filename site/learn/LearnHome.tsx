@@ -14,22 +14,47 @@ export default function LearnHome() {
   usePageTitle("Learn");
   return (
     <div data-testid="learn-home">
-      <PageHeader title="Learn" subtitle={<>Guides and tools for players and broadcast crews <span className="badge">Beta</span></>} />
+      <PageHeader
+        title="Learn"
+        subtitle={
+          <>
+            Guides and tools for players and broadcast crews <span className="badge">Beta</span>
+          </>
+        }
+      />
       <h2>Guides</h2>
       <div className="card-grid">
         {GUIDES.map((g) => (
           <Link key={g.slug} to={`/learn/guides/${g.slug}/intro`} className="tool-card" data-testid="guide-card">
-            <strong>{g.title}</strong>{g.status ? <span className="badge">{g.status}</span> : null}<span>{g.summary}</span>
+            <strong>{g.title}</strong>
+            {g.status ? <span className="badge">{g.status}</span> : null}
+            <span>{g.summary}</span>
           </Link>
         ))}
       </div>
       <h2>Tools</h2>
-      <div className="card-grid">{TOOLS.map(([to, title, text]) => <Link key={to} to={to} className="tool-card" data-testid="tool-card"><strong>{title}</strong><span>{text}</span></Link>)}</div>
+      <div className="card-grid">
+        {TOOLS.map(([to, title, text]) => (
+          <Link key={to} to={to} className="tool-card" data-testid="tool-card">
+            <strong>{title}</strong>
+            <span>{text}</span>
+          </Link>
+        ))}
+      </div>
       <h2>Reference</h2>
       <ul>
-        <li><Link to="/learn/broadcast-routes">Broadcast routes</Link> — every overlay address and its options.</li>
-        <li><Link to="/learn/standings">Standings</Link> — how tables and tiebreakers are worked out.</li>
-        <li><a href="https://www.twitch.tv/directory/category/overwatch-2" target="_blank" rel="noopener noreferrer">Active feeds</a> — live channels to study.</li>
+        <li>
+          <Link to="/learn/broadcast-routes">Broadcast routes</Link> — every overlay address and its options.
+        </li>
+        <li>
+          <Link to="/learn/standings">Standings</Link> — how tables and tiebreakers are worked out.
+        </li>
+        <li>
+          <a href="https://www.twitch.tv/directory/category/overwatch-2" target="_blank" rel="noopener noreferrer">
+            Active feeds
+          </a>{" "}
+          — live channels to study.
+        </li>
       </ul>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { BroadcastRecord, ClientRecord } from "../../domain/tables.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
@@ -9,8 +8,8 @@ import { OBSERVER_SCENES, sceneCollection } from "./obsCollection.ts";
 export default function ObsSceneCollections() {
   usePageTitle("OBS scene collections");
   const auth = useAuth();
-  const client = useThing<ClientRecord>(auth.user?.clients[0]);
-  const broadcast = useThing<BroadcastRecord>(client?.broadcast?.[0]);
+  const client = useThing("Clients", auth.user?.clients[0]);
+  const broadcast = useThing("Broadcasts", client?.broadcast?.[0]);
   const [broadcastKey, setBroadcastKey] = useState("");
   const [clientKey, setClientKey] = useState("");
   const bKey = broadcastKey || broadcast?.key || "";
@@ -29,13 +28,30 @@ export default function ObsSceneCollections() {
     <div data-testid="obs-tool">
       <PageHeader title="OBS scene collections" subtitle="Import with Scene Collection → Import in OBS." />
       <form className="form-grid" onSubmit={(e) => e.preventDefault()}>
-        <label>Broadcast key <input value={bKey} onChange={(e) => setBroadcastKey(e.target.value)} placeholder="main" data-testid="obs-broadcast" /></label>
-        <label>Client key <input value={cKey} onChange={(e) => setClientKey(e.target.value)} placeholder="observer" data-testid="obs-client" /></label>
+        <label>
+          Broadcast key{" "}
+          <input value={bKey} onChange={(e) => setBroadcastKey(e.target.value)} placeholder="main" data-testid="obs-broadcast" />
+        </label>
+        <label>
+          Client key <input value={cKey} onChange={(e) => setClientKey(e.target.value)} placeholder="observer" data-testid="obs-client" />
+        </label>
       </form>
       {error ? <p className="error">{error}</p> : null}
-      {href ? <a className="button" href={href} download={`scenes-${bKey}-${cKey}.json`} data-testid="obs-download">Download scene collection</a> : <p className="hint">Enter a broadcast key and a client key.</p>}
+      {href ? (
+        <a className="button" href={href} download={`scenes-${bKey}-${cKey}.json`} data-testid="obs-download">
+          Download scene collection
+        </a>
+      ) : (
+        <p className="hint">Enter a broadcast key and a client key.</p>
+      )}
       <h2>Scenes included</h2>
-      <ul>{OBSERVER_SCENES(bKey || "{broadcast}", cKey || "{client}").map((s) => <li key={s.scene}><strong>{s.scene}</strong>: {s.sources.map((x) => x.path || x.name).join(", ")}</li>)}</ul>
+      <ul>
+        {OBSERVER_SCENES(bKey || "{broadcast}", cKey || "{client}").map((s) => (
+          <li key={s.scene}>
+            <strong>{s.scene}</strong>: {s.sources.map((x) => x.path || x.name).join(", ")}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

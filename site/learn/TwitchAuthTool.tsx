@@ -22,13 +22,20 @@ export default function TwitchAuthTool() {
       <fieldset className="stack">
         <legend>Scopes</legend>
         {SCOPES.map(([scope, text]) => (
-          <label key={scope} className="check"><input type="checkbox" checked={chosen.includes(scope)} onChange={() => toggle(scope)} data-testid={`scope-${scope}`} /> <code>{scope}</code> — {text}</label>
+          <label key={scope} className="check">
+            <input type="checkbox" checked={chosen.includes(scope)} onChange={() => toggle(scope)} data-testid={`scope-${scope}`} />{" "}
+            <code>{scope}</code> — {text}
+          </label>
         ))}
       </fieldset>
       {chosen.length ? (
-        <a className="button" href={href} data-testid="twitch-authorize">Authorize</a>
+        <a className="button" href={href} data-testid="twitch-authorize">
+          Authorize
+        </a>
       ) : (
-        <a className="button disabled" aria-disabled="true" role="link" data-testid="twitch-authorize">Authorize</a>
+        <a className="button disabled" aria-disabled="true" role="link" data-testid="twitch-authorize">
+          Authorize
+        </a>
       )}
     </div>
   );

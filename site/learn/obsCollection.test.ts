@@ -4,7 +4,9 @@ import { sceneCollection } from "./obsCollection.ts";
 describe("sceneCollection", () => {
   it("points every browser source at this site's broadcast and client routes", () => {
     const json = sceneCollection("https://site.gg", "Main", "observer");
-    const urls = json.sources.flatMap((s) => ("settings" in s && typeof (s.settings as { url?: string }).url === "string" ? [(s.settings as { url: string }).url] : []));
+    const urls = json.sources.flatMap((s) =>
+      "settings" in s && typeof (s.settings as { url?: string }).url === "string" ? [(s.settings as { url: string }).url] : [],
+    );
     expect(urls).toContain("https://site.gg/broadcast/main/ingame");
     expect(urls).toContain("https://site.gg/client/observer/tally-dot");
     expect(json.scene_order.map((s) => s.name)).toEqual(["Game", "Game (clean)", "Break", "Versus", "Winners", "Desk", "Stinger"]);

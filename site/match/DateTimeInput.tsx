@@ -5,7 +5,17 @@ import { serverNow } from "../../live/serverClock.ts";
 import { useSettings } from "../app/settings.tsx";
 
 /** SPEC §5 date editing: a date and time in the viewer's chosen zone, in 5-minute steps. */
-export function DateTimeInput({ value, onChange, label, testId }: { value: number | null; onChange: (ms: number | null) => void; label: string; testId: string }) {
+export function DateTimeInput({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: number | null;
+  onChange: (ms: number | null) => void;
+  label: string;
+  testId: string;
+}) {
   const { settings } = useSettings();
   const zone = settings.timezone;
   const [text, setText] = useState(() => (value !== null ? toDateInputValue(value, zone) : ""));

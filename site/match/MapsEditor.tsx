@@ -11,7 +11,7 @@ const text = (n: number | undefined) => (n === undefined || n === null ? "" : St
 
 /** The match editor's map table (SPEC §2.8): names and scores of each map, saved with update-map-data. */
 export function MapsEditor({ match, names }: { match: MatchRecord; names: [string, string] }) {
-  const saved = useThings<MapRecord>(match.maps ?? null);
+  const saved = useThings("Maps", match.maps ?? null);
   const { call, busy, feedback, refuse } = useActionCall();
   const [rows, setRows] = useState<EditorMapRow[] | null>(null);
   if (saved.includes(undefined)) return <Loading label="Loading the maps" />;
@@ -24,10 +24,22 @@ export function MapsEditor({ match, names }: { match: MatchRecord; names: [strin
     if (await call("update-map-data", { matchID: match.id, mapData: result.value }, () => "Map data saved")) setRows(null);
   };
   return (
-    <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="editor-maps">
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      data-testid="editor-maps"
+    >
       <h3>Maps</h3>
       <MapRowsTable rows={current} onChange={setRows} names={names} testId="editor-map" />
-      <div className="row"><button type="submit" disabled={busy} data-testid="editor-maps-save">Save maps</button></div>
+      <div className="row">
+        <button type="submit" disabled={busy} data-testid="editor-maps-save">
+          Save maps
+        </button>
+      </div>
       <ActionFeedback feedback={feedback} testId="editor-maps" />
     </form>
   );

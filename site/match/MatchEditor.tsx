@@ -18,7 +18,12 @@ type Props = { match: MatchRecord; names: [string, string] };
 /** /match/{id}/editor (SPEC §2.8): for match editors only (SPEC §6). */
 export function MatchEditor({ match, names, tools }: Props & { tools: MatchTools }) {
   if (!tools.ready) return <Loading label="Loading the match editor" />;
-  if (!tools.canEdit) return <p className="error" role="alert" data-testid="editor-forbidden">{PERMISSION_MESSAGES.editMatch}</p>;
+  if (!tools.canEdit)
+    return (
+      <p className="error" role="alert" data-testid="editor-forbidden">
+        {PERMISSION_MESSAGES.editMatch}
+      </p>
+    );
   return (
     <section className="match-tool" data-testid="match-editor">
       <h2>Match editor</h2>
@@ -40,16 +45,34 @@ function ScoreEditor({ match, names }: Props) {
     await call("update-match-data", { matchID: match.id, updatedData: { score_1: a, score_2: b } }, () => `Score set to ${a}-${b}`);
   };
   return (
-    <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="editor-score">
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      data-testid="editor-score"
+    >
       <h3>Score</h3>
       <div className="row">
         {([0, 1] as const).map((i) => (
           <label key={i}>
             {names[i]}
-            <input type="number" min={0} max={match.first_to} step={1} value={scores[i]} onChange={(e) => setScores(i === 0 ? [e.target.value, scores[1]] : [scores[0], e.target.value])} data-testid={`editor-score-${i + 1}`} />
+            <input
+              type="number"
+              min={0}
+              max={match.first_to}
+              step={1}
+              value={scores[i]}
+              onChange={(e) => setScores(i === 0 ? [e.target.value, scores[1]] : [scores[0], e.target.value])}
+              data-testid={`editor-score-${i + 1}`}
+            />
           </label>
         ))}
-        <button type="submit" disabled={busy} data-testid="editor-score-save">Save score</button>
+        <button type="submit" disabled={busy} data-testid="editor-score-save">
+          Save score
+        </button>
       </div>
       <ActionFeedback feedback={feedback} testId="editor-score" />
     </form>
@@ -71,28 +94,89 @@ function DetailsEditor({ match }: { match: MatchRecord }) {
   };
   const setStart = async (start: number) => {
     const format = { zone: settings.timezone, use24Hour: settings.use24HourTime };
-    if (await call("update-match-data", { matchID: match.id, updatedData: { start } }, () => `Set match start to: ${formatDateTime(start, format)}`)) setTimeEditor(false);
+    if (
+      await call(
+        "update-match-data",
+        { matchID: match.id, updatedData: { start } },
+        () => `Set match start to: ${formatDateTime(start, format)}`,
+      )
+    )
+      setTimeEditor(false);
   };
   const url = (key: "vod" | "vod_2" | "alternative_vod", label: string) => (
-    <label>{label} <input type="url" value={form[key]} onChange={(e) => set(key, e.target.value)} data-testid={`editor-${key}`} /></label>
+    <label>
+      {label} <input type="url" value={form[key]} onChange={(e) => set(key, e.target.value)} data-testid={`editor-${key}`} />
+    </label>
   );
   return (
     <>
-      <form className="stack" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="editor-details">
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        data-testid="editor-details"
+      >
         <h3>Match Details</h3>
         <div className="row">
-          <span>Start: <StartTime start={match.start} testId="editor-start" /></span>
-          <button type="button" className="secondary" onClick={() => setTimeEditor(true)} data-testid="editor-change-time">Change date/time</button>
+          <span>
+            Start: <StartTime start={match.start} testId="editor-start" />
+          </span>
+          <button type="button" className="secondary" onClick={() => setTimeEditor(true)} data-testid="editor-change-time">
+            Change date/time
+          </button>
         </div>
-        <label>First to <input type="number" min={1} max={99} step={1} value={form.first_to} onChange={(e) => set("first_to", e.target.value)} data-testid="editor-first-to" /></label>
-        <label className="check"><input type="checkbox" checked={form.special_event} onChange={(e) => set("special_event", e.target.checked)} data-testid="editor-special" /> Special Event</label>
-        {form.special_event ? <label>Custom name <input value={form.custom_name} onChange={(e) => set("custom_name", e.target.value)} data-testid="editor-custom-name" /></label> : null}
-        <label className="check"><input type="checkbox" checked={form.forfeit} onChange={(e) => set("forfeit", e.target.checked)} data-testid="editor-forfeit" /> Forfeit</label>
-        {form.forfeit ? <label>Forfeit reason <input value={form.forfeit_reason} onChange={(e) => set("forfeit_reason", e.target.value)} data-testid="editor-forfeit-reason" /></label> : null}
+        <label>
+          First to{" "}
+          <input
+            type="number"
+            min={1}
+            max={99}
+            step={1}
+            value={form.first_to}
+            onChange={(e) => set("first_to", e.target.value)}
+            data-testid="editor-first-to"
+          />
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.special_event}
+            onChange={(e) => set("special_event", e.target.checked)}
+            data-testid="editor-special"
+          />{" "}
+          Special Event
+        </label>
+        {form.special_event ? (
+          <label>
+            Custom name{" "}
+            <input value={form.custom_name} onChange={(e) => set("custom_name", e.target.value)} data-testid="editor-custom-name" />
+          </label>
+        ) : null}
+        <label className="check">
+          <input type="checkbox" checked={form.forfeit} onChange={(e) => set("forfeit", e.target.checked)} data-testid="editor-forfeit" />{" "}
+          Forfeit
+        </label>
+        {form.forfeit ? (
+          <label>
+            Forfeit reason{" "}
+            <input
+              value={form.forfeit_reason}
+              onChange={(e) => set("forfeit_reason", e.target.value)}
+              data-testid="editor-forfeit-reason"
+            />
+          </label>
+        ) : null}
         {url("vod", "VOD")}
         {url("vod_2", "Second-part VOD")}
         {url("alternative_vod", "Alternative VOD")}
-        <div className="row"><button type="submit" disabled={busy} data-testid="editor-save-details">Save details</button></div>
+        <div className="row">
+          <button type="submit" disabled={busy} data-testid="editor-save-details">
+            Save details
+          </button>
+        </div>
       </form>
       <ActionFeedback feedback={feedback} testId="editor-details" />
       {timeEditor ? <TimeEditor start={match.start ?? null} busy={busy} onSave={setStart} onClose={() => setTimeEditor(false)} /> : null}
@@ -101,14 +185,33 @@ function DetailsEditor({ match }: { match: MatchRecord }) {
 }
 
 /** SPEC §2.8: the advanced date editor modal titled Time editor. */
-function TimeEditor({ start, busy, onSave, onClose }: { start: number | null; busy: boolean; onSave: (start: number) => void; onClose: () => void }) {
+function TimeEditor({
+  start,
+  busy,
+  onSave,
+  onClose,
+}: {
+  start: number | null;
+  busy: boolean;
+  onSave: (start: number) => void;
+  onClose: () => void;
+}) {
   const [value, setValue] = useState<number | null>(start);
   return (
     <Modal title="Time editor" onClose={onClose} testId="time-editor">
       <DateTimeInput value={value} onChange={setValue} label="Match start" testId="time-editor-input" />
       <div className="row">
-        <button type="button" disabled={busy || value === null} onClick={() => value !== null && onSave(value)} data-testid="time-editor-ok">OK</button>
-        <button type="button" className="secondary" onClick={onClose}>Cancel</button>
+        <button
+          type="button"
+          disabled={busy || value === null}
+          onClick={() => value !== null && onSave(value)}
+          data-testid="time-editor-ok"
+        >
+          OK
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          Cancel
+        </button>
       </div>
     </Modal>
   );

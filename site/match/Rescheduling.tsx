@@ -14,8 +14,6 @@ import { BadgeState } from "./MatchBadges.tsx";
 import { useActionCall } from "./useActionCall.ts";
 import type { MatchTools } from "./useMatchTools.ts";
 
-type Reply = { status: string };
-
 /** /match/{id}/rescheduling (SPEC §2.5, §4): propose a new start time, or answer the other team's request. */
 export function Rescheduling({ match, names, tools }: { match: MatchRecord; names: [string, string]; tools: MatchTools }) {
   const state = tools.reschedule;
@@ -31,19 +29,27 @@ export function Rescheduling({ match, names, tools }: { match: MatchRecord; name
 
   const submit = async () => {
     if (start === null) return refuse("Choose the new start time", [{ path: "start", message: "Enter a date and time" }]);
-    await call<Reply>("submit-reschedule", { matchID: match.id, action: "submit", start }, (d) =>
-      d.status === "applied" ? startNotice(start) : "Reschedule request submitted");
+    await call("submit-reschedule", { matchID: match.id, action: "submit", start }, (d) =>
+      d.status === "applied" ? startNotice(start) : "Reschedule request submitted",
+    );
   };
   const decide = (action: "approve" | "deny") =>
-    call<Reply>("submit-reschedule", { matchID: match.id, action }, (d) =>
-      d.status === "applied" ? startNotice(proposed) : d.status === "denied" ? "Reschedule request denied" : "Reschedule request approved");
+    call("submit-reschedule", { matchID: match.id, action }, (d) =>
+      d.status === "applied" ? startNotice(proposed) : d.status === "denied" ? "Reschedule request denied" : "Reschedule request approved",
+    );
 
   return (
     <section className="match-tool" data-testid="rescheduling">
       <h2>{match.start ? "Reschedule" : "Schedule"}</h2>
-      <p>Current start: <StartTime start={match.start} testId="reschedule-current" /></p>
+      <p>
+        Current start: <StartTime start={match.start} testId="reschedule-current" />
+      </p>
       {!state.settings.use ? <p data-testid="reschedule-closed">Rescheduling is not open for this event</p> : null}
-      {state.badge ? <p>Status: <BadgeState badge={state.badge} testId="reschedule-state" /></p> : null}
+      {state.badge ? (
+        <p>
+          Status: <BadgeState badge={state.badge} testId="reschedule-state" />
+        </p>
+      ) : null}
       {state.open ? (
         <div className="table-card stack" data-testid="reschedule-request">
           <p>
@@ -54,12 +60,25 @@ export function Rescheduling({ match, names, tools }: { match: MatchRecord; name
         </div>
       ) : null}
       {canRequest ? (
-        <form className="inline-form" onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="reschedule-form">
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          data-testid="reschedule-form"
+        >
           <DateTimeInput value={start ?? match.start ?? null} onChange={setStart} label="New start" testId="reschedule-start" />
-          <button type="submit" disabled={busy} data-testid="reschedule-submit">Request this time</button>
+          <button type="submit" disabled={busy} data-testid="reschedule-submit">
+            Request this time
+          </button>
         </form>
       ) : null}
-      {!tools.viewer.side && !tools.viewer.staff ? <p className="muted" data-testid="reschedule-not-on-team">{PERMISSION_MESSAGES.notOnTeam}</p> : null}
+      {!tools.viewer.side && !tools.viewer.staff ? (
+        <p className="muted" data-testid="reschedule-not-on-team">
+          {PERMISSION_MESSAGES.notOnTeam}
+        </p>
+      ) : null}
       <ActionFeedback feedback={feedback} testId="reschedule" />
     </section>
   );

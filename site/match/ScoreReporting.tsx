@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { isMatchComplete, sideOfReport } from "../../domain/badges.ts";
+import { sideOfReport } from "../../domain/badges.ts";
+import { isMatchComplete } from "../../domain/match.ts";
 import { scoreFormFromProposal, scoreFormOf, scoreReportData, type ScoreForm as Form } from "../../domain/matchForms.ts";
 import { canOpenRequest, parseScoreProposal, type ScoreProposal } from "../../domain/matchReports.ts";
+import type { RequestOutcome } from "../../domain/actions.ts";
 import { PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { MatchRecord } from "../../domain/tables.ts";
 import { Loading } from "../components/Loading.tsx";
@@ -13,7 +15,6 @@ import { ScoreForm } from "./ScoreForm.tsx";
 import { useActionCall } from "./useActionCall.ts";
 import type { MatchTools } from "./useMatchTools.ts";
 
-type Reply = { status: string };
 const scoreText = (p: { score_1?: number; score_2?: number } | undefined) => `${p?.score_1 ?? 0}-${p?.score_2 ?? 0}`;
 
 /** /match/{id}/score-reporting (SPEC §2.5, §4, §6): report a score, or answer the other team's report. */
@@ -30,15 +31,21 @@ export function ScoreReporting({ match, names, tools }: { match: MatchRecord; na
   const send = async (action: "submit" | "counter") => {
     const result = scoreReportData(current, match);
     if (!result.ok) return refuse("Check the score report", result.issues);
-    const notice = (d: Reply) => (d.status === "applied" ? `Score set to ${scoreText(result.value.matchData)}` : "Score report submitted");
-    if (await call<Reply>("submit-score-report", { matchID: match.id, action, reportData: result.value }, notice)) {
+    const notice = (d: RequestOutcome) =>
+      d.status === "applied" ? `Score set to ${scoreText(result.value.matchData)}` : "Score report submitted";
+    if (await call("submit-score-report", { matchID: match.id, action, reportData: result.value }, notice)) {
       setForm(null);
       setCountering(false);
     }
   };
   const decide = (action: "approve" | "deny") =>
-    call<Reply>("submit-score-report", { matchID: match.id, action }, (d) =>
-      d.status === "applied" ? `Score set to ${scoreText(proposal?.matchData)}` : d.status === "denied" ? "Score report denied" : "Score report approved");
+    call("submit-score-report", { matchID: match.id, action }, (d) =>
+      d.status === "applied"
+        ? `Score set to ${scoreText(proposal?.matchData)}`
+        : d.status === "denied"
+          ? "Score report denied"
+          : "Score report approved",
+    );
   const loadProposal = () => {
     if (proposal) setForm(scoreFormFromProposal(proposal, match));
     setCountering(true);
@@ -50,35 +57,71 @@ export function ScoreReporting({ match, names, tools }: { match: MatchRecord; na
     <section className="match-tool" data-testid="score-reporting">
       <header className="row">
         <h2>Score reporting</h2>
-        <button type="button" className="secondary" onClick={() => setExplainer(true)} data-testid="score-explainer-open">How reporting works</button>
+        <button type="button" className="secondary" onClick={() => setExplainer(true)} data-testid="score-explainer-open">
+          How reporting works
+        </button>
       </header>
       {!state.settings.use ? <p data-testid="score-closed">Score reporting is not open for this event</p> : null}
-      {state.badge ? <p>Status: <BadgeState badge={state.badge} testId="score-state" /></p> : null}
+      {state.badge ? (
+        <p>
+          Status: <BadgeState badge={state.badge} testId="score-state" />
+        </p>
+      ) : null}
       {state.open ? (
         <div className="table-card stack" data-testid="score-proposal">
           <h3>{proposer ? `${names[proposer - 1]} reported` : "Reported score"}</h3>
           <ProposalView proposal={proposal} names={names} />
           <ApprovalButtons state={state} busy={busy} onDecide={decide} testId="score" />
           {state.role === "opponent" && !countering ? (
-            <div className="row"><button type="button" className="secondary" onClick={loadProposal} data-testid="score-load-proposal">Load the proposal into the editor</button></div>
+            <div className="row">
+              <button type="button" className="secondary" onClick={loadProposal} data-testid="score-load-proposal">
+                Load the proposal into the editor
+              </button>
+            </div>
           ) : null}
         </div>
       ) : null}
       {countering && state.open && state.role === "opponent" ? (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void send("counter"); }} data-testid="score-counter-form">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send("counter");
+          }}
+          data-testid="score-counter-form"
+        >
           <h3>Your version</h3>
           <ScoreForm form={current} onChange={setForm} names={names} firstTo={match.first_to} disabled={busy} />
-          <button type="submit" disabled={busy} data-testid="score-counter">Submit counter-proposal</button>
+          <button type="submit" disabled={busy} data-testid="score-counter">
+            Submit counter-proposal
+          </button>
         </form>
       ) : null}
       {canReport ? (
-        <form noValidate onSubmit={(e) => { e.preventDefault(); void send("submit"); }} data-testid="score-report-form">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send("submit");
+          }}
+          data-testid="score-report-form"
+        >
           <ScoreForm form={current} onChange={setForm} names={names} firstTo={match.first_to} disabled={busy} />
-          <button type="submit" disabled={busy} data-testid="score-submit">Submit score report</button>
+          <button type="submit" disabled={busy} data-testid="score-submit">
+            Submit score report
+          </button>
         </form>
       ) : null}
-      {!tools.viewer.side && !tools.viewer.staff ? <p className="muted" data-testid="score-not-on-team">{PERMISSION_MESSAGES.notOnTeam}</p> : null}
-      {!state.open && isMatchComplete(match) ? <p className="muted" data-testid="score-complete">This match is already complete</p> : null}
+      {!tools.viewer.side && !tools.viewer.staff ? (
+        <p className="muted" data-testid="score-not-on-team">
+          {PERMISSION_MESSAGES.notOnTeam}
+        </p>
+      ) : null}
+      {!state.open && isMatchComplete(match) ? (
+        <p className="muted" data-testid="score-complete">
+          This match is already complete
+        </p>
+      ) : null}
       <ActionFeedback feedback={feedback} testId="score" />
       {explainer ? <ReportingExplainer settings={state.settings} onClose={() => setExplainer(false)} /> : null}
     </section>
@@ -90,11 +133,32 @@ function ProposalView({ proposal, names }: { proposal: ScoreProposal | null; nam
   const data = proposal.matchData ?? {};
   return (
     <>
-      <p className="big-score" data-testid="score-proposal-score">{names[0]} {data.score_1 ?? "–"} - {data.score_2 ?? "–"} {names[1]}</p>
+      <p className="big-score" data-testid="score-proposal-score">
+        {names[0]} {data.score_1 ?? "–"} - {data.score_2 ?? "–"} {names[1]}
+      </p>
       {data.forfeit ? <p data-testid="score-proposal-forfeit">Forfeit{data.forfeit_reason ? `: ${data.forfeit_reason}` : ""}</p> : null}
       {proposal.mapData?.length ? (
-        <table className="maps-table"><thead><tr><th>#</th><th>Map</th><th>Score</th></tr></thead>
-          <tbody>{proposal.mapData.map((m, i) => <tr key={i}><td>{m.number ?? i + 1}</td><td>{m.name}</td><td>{m.score_1 ?? "–"} - {m.score_2 ?? "–"}{m.draw ? " (draw)" : ""}</td></tr>)}</tbody></table>
+        <table className="maps-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Map</th>
+              <th>Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposal.mapData.map((m, i) => (
+              <tr key={i}>
+                <td>{m.number ?? i + 1}</td>
+                <td>{m.name}</td>
+                <td>
+                  {m.score_1 ?? "–"} - {m.score_2 ?? "–"}
+                  {m.draw ? " (draw)" : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </>
   );
@@ -106,8 +170,14 @@ function ReportingExplainer({ settings, onClose }: { settings: MatchTools["score
   return (
     <Modal title="Reporting Score" onClose={onClose} testId="score-explainer">
       <p>After your match, one player of either team reports the score of each side, with the maps if you like.</p>
-      <p>{approvals.length ? `The report applies once ${approvals.join(" and ")} approve${approvals.length > 1 ? "" : "s"} it.` : "The report applies at once."}</p>
-      {settings.opponentApprove ? <p>The other team can approve it, deny it, or load it into the editor and send their own version.</p> : null}
+      <p>
+        {approvals.length
+          ? `The report applies once ${approvals.join(" and ")} approve${approvals.length > 1 ? "" : "s"} it.`
+          : "The report applies at once."}
+      </p>
+      {settings.opponentApprove ? (
+        <p>The other team can approve it, deny it, or load it into the editor and send their own version.</p>
+      ) : null}
     </Modal>
   );
 }

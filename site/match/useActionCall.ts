@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { Issue } from "../../domain/actions.ts";
+import type { ActionData, ActionInput, ActionKey, Issue } from "../../domain/actions.ts";
 import { callAction } from "../../live/actions.ts";
 import { useAuth } from "../auth/AuthProvider.tsx";
 
@@ -15,10 +15,14 @@ export function useActionCall() {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const call = useCallback(
-    async <T>(key: string, payload: unknown, notice: (data: T) => string | null): Promise<T | null> => {
+    async <K extends ActionKey>(
+      key: K,
+      payload: ActionInput<K>,
+      notice: (data: ActionData<K>) => string | null,
+    ): Promise<ActionData<K> | null> => {
       setBusy(true);
       setFeedback(null);
-      const reply = await callAction<T>(key, payload, { token });
+      const reply = await callAction(key, payload, { token });
       setBusy(false);
       if (reply.error) {
         setFeedback({ kind: "error", text: reply.errorMessage, issues: reply.issues ?? [] });

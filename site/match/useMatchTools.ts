@@ -39,10 +39,17 @@ export function useMatchTools(
   const auth = useAuth();
   const player = useMyPlayer();
   const subject = usePermissionSubject();
-  const loaded = useThings<ReportRecord>(match?.reports ?? null);
+  const loaded = useThings("Reports", match?.reports ?? null);
   const reports = loaded.filter((r): r is ReportRecord => !!r && r.__tableName === "Reports");
   const viewer: ViewerRelation = match
-    ? { side: teamSideOf(subject.player, match, teams.map((t) => t ?? null)), staff: canEditMatch(subject, match, event ?? null) }
+    ? {
+        side: teamSideOf(
+          subject.player,
+          match,
+          teams.map((t) => t ?? null),
+        ),
+        staff: canEditMatch(subject, match, event ?? null),
+      }
     : { side: null, staff: false };
   const blocks = parseEventBlocks(event?.blocks);
   const state = (type: "score" | "reschedule"): RequestState => {

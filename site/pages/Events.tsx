@@ -1,10 +1,10 @@
-import type { EventRecord, EventSeriesRecord, ThemeRecord } from "../../domain/tables.ts";
-import { useThing, useThings } from "../../live/hooks.ts";
+import type { EventRecord, EventSeriesRecord } from "../../domain/tables.ts";
+import { useThing, useThings, useCollection } from "../../live/hooks.ts";
 import { Logo, PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../components/Loading.tsx";
 
 function EventCard({ event }: { event: EventRecord }) {
-  const theme = useThing<ThemeRecord>(event.theme?.[0]);
+  const theme = useThing("Themes", event.theme?.[0]);
   const linkTo = useLinkTo();
   const style = theme?.color_theme ? { borderColor: theme.color_accent ?? theme.color_theme } : undefined;
   return (
@@ -26,7 +26,11 @@ function Section({ title, events }: { title: string; events: EventRecord[] }) {
   return (
     <section data-testid="event-section">
       <h2>{title}</h2>
-      <div className="card-grid">{events.map((e) => <EventCard key={e.id} event={e} />)}</div>
+      <div className="card-grid">
+        {events.map((e) => (
+          <EventCard key={e.id} event={e} />
+        ))}
+      </div>
     </section>
   );
 }
@@ -34,10 +38,10 @@ function Section({ title, events }: { title: string; events: EventRecord[] }) {
 /** SPEC §2.2: In progress, then one section per series by its order, then Other events. */
 export default function Events() {
   usePageTitle("Events");
-  const collection = useThing<{ events?: string[] }>("special:public-events");
-  const events = useThings<EventRecord>(collection?.events ?? null).filter((e): e is EventRecord => !!e);
+  const collection = useCollection("special:public-events");
+  const events = useThings("Events", collection?.events ?? null).filter((e): e is EventRecord => !!e);
   const seriesIds = [...new Set(events.flatMap((e) => e.series ?? []))];
-  const series = useThings<EventSeriesRecord>(seriesIds).filter((s): s is EventSeriesRecord => !!s);
+  const series = useThings("Event Series", seriesIds).filter((s): s is EventSeriesRecord => !!s);
   if (collection === undefined) return <Loading />;
   const inProgress = events.filter((e) => e.in_progress);
   const rest = events.filter((e) => !e.in_progress);
@@ -52,7 +56,9 @@ export default function Events() {
     <div>
       <PageHeader title="Events" subtitle="Every community event, current and past." />
       <Section title="In progress" events={inProgress} />
-      {sections.map((s) => <Section key={s.title} title={s.title} events={s.events} />)}
+      {sections.map((s) => (
+        <Section key={s.title} title={s.title} events={s.events} />
+      ))}
       <Section title="Other events" events={rest.filter((e) => !placed.has(e.id))} />
     </div>
   );

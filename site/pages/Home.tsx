@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useThing } from "../../live/hooks.ts";
+import { useCollection } from "../../live/hooks.ts";
 import { usePageTitle } from "../components/common.tsx";
 import { MatchList, useLiveMatchIds } from "../components/MatchCard.tsx";
 
@@ -8,8 +8,8 @@ export const HOME_UPCOMING = 6;
 
 export default function Home() {
   usePageTitle(null);
-  const upcoming = useThing<{ matches?: string[] }>("special:upcoming-matches");
-  const events = useThing<{ events?: string[] }>("special:public-events");
+  const upcoming = useCollection("special:upcoming-matches");
+  const events = useCollection("special:public-events");
   const liveIds = useLiveMatchIds();
   const upcomingIds = (upcoming?.matches ?? []).filter((id) => !liveIds.includes(id)).slice(0, HOME_UPCOMING);
   return (
@@ -18,8 +18,12 @@ export default function Home() {
         <h1>Welcome to Community Esports</h1>
         <p>Community-run tournaments for team-based games: follow the events, the teams and players, and every match live as it happens.</p>
         <div className="row">
-          <Link to="/events" className="button">Browse events</Link>
-          <Link to="/learn" className="button secondary">Learn to broadcast</Link>
+          <Link to="/events" className="button">
+            Browse events
+          </Link>
+          <Link to="/learn" className="button secondary">
+            Learn to broadcast
+          </Link>
         </div>
       </section>
       {liveIds.length ? (
@@ -30,7 +34,11 @@ export default function Home() {
       ) : null}
       <section>
         <h2>Upcoming matches</h2>
-        {upcoming === undefined ? <p className="muted">Loading matches…</p> : <MatchList ids={upcomingIds} empty="No matches scheduled right now." />}
+        {upcoming === undefined ? (
+          <p className="muted">Loading matches…</p>
+        ) : (
+          <MatchList ids={upcomingIds} empty="No matches scheduled right now." />
+        )}
       </section>
       <section className="stat-card">
         <h2>Community events</h2>

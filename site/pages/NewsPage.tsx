@@ -1,5 +1,4 @@
 import { useParams } from "react-router";
-import type { NewsRecord } from "../../domain/tables.ts";
 import { useThing } from "../../live/hooks.ts";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 import { RichText } from "../components/RichText.tsx";
@@ -8,18 +7,21 @@ import { formatDateTime } from "../../domain/time.ts";
 import { useSettings } from "../app/settings.tsx";
 import NotFound from "./NotFound.tsx";
 
-type News = NewsRecord & { name?: string; summary?: string; content?: string; released?: number };
-
 export default function NewsPage() {
   const { slug } = useParams();
-  const news = useThing<News>(`news-${slug}`);
+  const news = useThing("News", `news-${slug}`);
   const { settings } = useSettings();
   usePageTitle(news?.name ?? "News");
   if (news === undefined) return <Loading />;
   if (news === null) return <NotFound />;
   return (
     <article className="news-article" data-testid="news-article">
-      <PageHeader title={news.name ?? "News"} subtitle={news.released ? formatDateTime(news.released, { zone: settings.timezone, use24Hour: settings.use24HourTime }) : news.summary} />
+      <PageHeader
+        title={news.name ?? "News"}
+        subtitle={
+          news.released ? formatDateTime(news.released, { zone: settings.timezone, use24Hour: settings.use24HourTime }) : news.summary
+        }
+      />
       <RichText html={news.content} testId="news-content" />
     </article>
   );

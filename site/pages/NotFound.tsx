@@ -7,7 +7,9 @@ export default function NotFound() {
     <section className="not-found" data-testid="not-found">
       <h1>Not Found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
-      <Link to="/" className="button">Go home</Link>
+      <Link to="/" className="button">
+        Go home
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { playerSearchReady, searchPlayers, SEARCH_TOO_SHORT } from "../../domain/search.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
-import { useThing, useThings } from "../../live/hooks.ts";
+import { useThings, useCollection } from "../../live/hooks.ts";
 import { PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 
 /** SPEC §2.2 / §5: search of 3+ characters (or Enter), verified players first, then by name. */
@@ -9,8 +9,8 @@ export default function Players() {
   usePageTitle("Players");
   const [query, setQuery] = useState("");
   const [entered, setEntered] = useState(false);
-  const collection = useThing<{ players?: string[] }>("special:players");
-  const players = useThings<PlayerRecord>(collection?.players ?? null).filter((p): p is PlayerRecord => !!p);
+  const collection = useCollection("special:players");
+  const players = useThings("Players", collection?.players ?? null).filter((p): p is PlayerRecord => !!p);
   const linkTo = useLinkTo();
   const ready = playerSearchReady(query, entered);
   const results = ready ? searchPlayers(players, query) : [];
@@ -19,17 +19,33 @@ export default function Players() {
       <PageHeader title="Players" />
       <label className="search">
         <span className="sr-only">Search players</span>
-        <input type="search" placeholder="Search players" value={query} data-testid="player-search"
-          onChange={(e) => { setQuery(e.target.value); setEntered(false); }}
-          onKeyDown={(e) => e.key === "Enter" && setEntered(true)} />
+        <input
+          type="search"
+          placeholder="Search players"
+          value={query}
+          data-testid="player-search"
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setEntered(false);
+          }}
+          onKeyDown={(e) => e.key === "Enter" && setEntered(true)}
+        />
       </label>
-      {query && !ready ? <p className="hint" data-testid="search-hint">{SEARCH_TOO_SHORT}</p> : null}
+      {query && !ready ? (
+        <p className="hint" data-testid="search-hint">
+          {SEARCH_TOO_SHORT}
+        </p>
+      ) : null}
       {ready && !results.length ? <p className="empty">No players found.</p> : null}
       <div className="list" data-testid="player-results">
         {results.slice(0, 100).map((p) => (
           <SmartLink key={p.id} to={linkTo("player", p.id)} className="list-row" testId="player-row">
             <strong>{p.name}</strong>
-            {p.verified ? <span className="badge verified" title="Verified">✓ Verified</span> : null}
+            {p.verified ? (
+              <span className="badge verified" title="Verified">
+                ✓ Verified
+              </span>
+            ) : null}
             {p.role ? <span className="muted">{p.role}</span> : null}
           </SmartLink>
         ))}

@@ -1,7 +1,9 @@
 import { NavLink, Route, Routes, useParams } from "react-router";
 import { longId } from "../../domain/ids.ts";
-import type { EventRecord, MatchRecord, PlayerRecord, TeamRecord, ThemeRecord } from "../../domain/tables.ts";
-import { useThing, useThings } from "../../live/hooks.ts";
+import { isPlayed } from "../../domain/match.ts";
+import { canEditTeam, PERMISSION_MESSAGES } from "../../domain/permissions.ts";
+import type { TeamRecord } from "../../domain/tables.ts";
+import { useThing, useThings, present } from "../../live/hooks.ts";
 import { Protected } from "../auth/Protected.tsx";
 import { useMyPlayer } from "../auth/usePlayer.ts";
 import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
@@ -10,61 +12,137 @@ import { MatchList } from "../components/MatchCard.tsx";
 import { EventTheme } from "../event/EventSections.tsx";
 import NotFound from "./NotFound.tsx";
 
-const present = <T,>(list: (T | null | undefined)[]): T[] => list.filter((x): x is T => !!x);
-
 function Roster({ team, detailed }: { team: TeamRecord; detailed: boolean }) {
-  const players = present(useThings<PlayerRecord>(team.players ?? null));
+  const players = present(useThings("Players", team.players ?? null));
   const linkTo = useLinkTo();
   return (
     <table data-testid="team-roster">
-      <thead><tr><th>Player</th><th>Role</th>{detailed ? <><th>SR</th><th>Battletag</th></> : null}</tr></thead>
-      <tbody>{players.map((p) => (
-        <tr key={p.id}><td><SmartLink to={linkTo("player", p.id)}>{p.name}</SmartLink>{team.captains?.includes(p.id) ? <span className="badge">Captain</span> : null}</td><td>{p.role ?? "–"}</td>
-          {detailed ? <><td>{p.manual_sr ?? "–"}</td><td>{p.battletag ?? "–"}</td></> : null}</tr>
-      ))}</tbody>
+      <thead>
+        <tr>
+          <th>Player</th>
+          <th>Role</th>
+          {detailed ? (
+            <>
+              <th>SR</th>
+              <th>Battletag</th>
+            </>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p) => (
+          <tr key={p.id}>
+            <td>
+              <SmartLink to={linkTo("player", p.id)}>{p.name}</SmartLink>
+              {team.captains?.includes(p.id) ? <span className="badge">Captain</span> : null}
+            </td>
+            <td>{p.role ?? "–"}</td>
+            {detailed ? (
+              <>
+                <td>{p.manual_sr ?? "–"}</td>
+                <td>{p.battletag ?? "–"}</td>
+              </>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
 
 function TeamMatches({ team, past }: { team: TeamRecord; past: boolean }) {
-  const event = useThing<EventRecord>(team.event?.[0]);
-  const matches = present(useThings<MatchRecord>(event?.matches ?? null)).filter((m) => m.teams?.includes(team.id));
-  const ids = matches.filter((m) => (past ? m.score_1 !== undefined : true)).sort((a, b) => (a.start ?? 0) - (b.start ?? 0)).map((m) => m.id);
-  return <section data-testid="team-matches"><h2>{past ? "Previous matches" : "Matches"}</h2><MatchList ids={ids} /></section>;
+  const event = useThing("Events", team.event?.[0]);
+  const matches = present(useThings("Matches", event?.matches ?? null)).filter((m) => m.teams?.includes(team.id));
+  const ids = matches
+    .filter((m) => !past || isPlayed(m))
+    .sort((a, b) => (a.start ?? 0) - (b.start ?? 0))
+    .map((m) => m.id);
+  return (
+    <section data-testid="team-matches">
+      <h2>{past ? "Previous matches" : "Matches"}</h2>
+      <MatchList ids={ids} />
+    </section>
+  );
 }
 
 function TeamSettings({ team }: { team: TeamRecord }) {
   const me = useMyPlayer();
-  const mine = !!me && [team.captains, team.owners, team.team_staff].some((l) => l?.includes(me.id));
-  return <section><h2>Team settings</h2>{mine ? <p>Ask the event staff to change your team name, logo or roster.</p> : <p className="error">Only this team's captains and staff can change its settings.</p>}</section>;
+  return (
+    <section>
+      <h2>Team settings</h2>
+      {canEditTeam(me ?? null, team) ? (
+        <p>Ask the event staff to change your team name, logo or roster.</p>
+      ) : (
+        <p className="error">{PERMISSION_MESSAGES.editTeam}</p>
+      )}
+    </section>
+  );
 }
 
 /** /team/{id} with main, matches, theme, old-details, details|composition, previous, settings. */
 export default function TeamPage() {
   const { id } = useParams();
-  const team = useThing<TeamRecord>(longId(id ?? ""));
-  const theme = useThing<ThemeRecord>(team?.theme?.[0]);
-  const event = useThing<EventRecord>(team?.event?.[0]);
+  const team = useThing("Teams", longId(id ?? ""));
+  const theme = useThing("Themes", team?.theme?.[0]);
+  const event = useThing("Events", team?.event?.[0]);
   const linkTo = useLinkTo();
   usePageTitle(team?.name ?? (team === null ? "Not Found" : "Team"));
   if (team === undefined) return <Loading />;
   if (team === null) return <NotFound />;
   const base = `/team/${id}`;
-  const tab = (to: string, label: string) => <NavLink end to={`${base}${to}`}>{label}</NavLink>;
+  const tab = (to: string, label: string) => (
+    <NavLink end to={`${base}${to}`}>
+      {label}
+    </NavLink>
+  );
   return (
     <div>
-      <header className="event-header" style={{ background: theme?.color_theme, color: theme?.color_text_on_theme }} data-testid="team-header">
+      <header
+        className="event-header"
+        style={{ background: theme?.color_theme, color: theme?.color_text_on_theme }}
+        data-testid="team-header"
+      >
         <Logo attachments={theme?.default_logo} alt="" size={72} />
-        <div><h1 data-testid="team-name">{team.name}</h1>{event ? <p className="subtitle"><SmartLink to={linkTo("event", event)}>{event.name}</SmartLink></p> : null}</div>
+        <div>
+          <h1 data-testid="team-name">{team.name}</h1>
+          {event ? (
+            <p className="subtitle">
+              <SmartLink to={linkTo("event", event)}>{event.name}</SmartLink>
+            </p>
+          ) : null}
+        </div>
       </header>
-      <nav className="sub-nav" aria-label="Team pages">{tab("", "Overview")}{tab("/matches", "Matches")}{tab("/details", "Details")}{tab("/previous", "Previous")}{tab("/theme", "Theme")}</nav>
+      <nav className="sub-nav" aria-label="Team pages">
+        {tab("", "Overview")}
+        {tab("/matches", "Matches")}
+        {tab("/details", "Details")}
+        {tab("/previous", "Previous")}
+        {tab("/theme", "Theme")}
+      </nav>
       <Routes>
-        <Route path="/" element={<><Roster team={team} detailed={false} /><TeamMatches team={team} past={false} /></>} />
+        <Route
+          path="/"
+          element={
+            <>
+              <Roster team={team} detailed={false} />
+              <TeamMatches team={team} past={false} />
+            </>
+          }
+        />
         <Route path="/matches" element={<TeamMatches team={team} past={false} />} />
         <Route path="/previous" element={<TeamMatches team={team} past />} />
         <Route path="/theme" element={<EventTheme theme={theme} />} />
-        {["/details", "/composition", "/old-details"].map((p) => <Route key={p} path={p} element={<Roster team={team} detailed />} />)}
-        <Route path="/settings" element={<Protected><TeamSettings team={team} /></Protected>} />
+        {["/details", "/composition", "/old-details"].map((p) => (
+          <Route key={p} path={p} element={<Roster team={team} detailed />} />
+        ))}
+        <Route
+          path="/settings"
+          element={
+            <Protected>
+              <TeamSettings team={team} />
+            </Protected>
+          }
+        />
         <Route path="*" element={<Empty>Nothing here.</Empty>} />
       </Routes>
     </div>

@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router";
 import { filterTeams, paginate } from "../../domain/search.ts";
-import type { TeamRecord, ThemeRecord } from "../../domain/tables.ts";
-import { useThing, useThings } from "../../live/hooks.ts";
+import type { TeamRecord } from "../../domain/tables.ts";
+import { useThing, useThings, useCollection } from "../../live/hooks.ts";
 import { Logo, PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 
 function TeamRow({ team }: { team: TeamRecord }) {
-  const theme = useThing<ThemeRecord>(team.theme?.[0]);
+  const theme = useThing("Themes", team.theme?.[0]);
   const linkTo = useLinkTo();
   return (
     <SmartLink to={linkTo("team", team.id)} className="list-row" testId="team-row">
@@ -21,8 +21,8 @@ export default function Teams() {
   usePageTitle("Teams");
   const [params, setParams] = useSearchParams();
   const filter = params.get("q") ?? "";
-  const collection = useThing<{ teams?: string[] }>("special:teams");
-  const teams = useThings<TeamRecord>(collection?.teams ?? null).filter((t): t is TeamRecord => !!t);
+  const collection = useCollection("special:teams");
+  const teams = useThings("Teams", collection?.teams ?? null).filter((t): t is TeamRecord => !!t);
   const { items, page, pages } = paginate(filterTeams(teams, filter), Number(params.get("page") ?? 1));
   const go = (next: number) => {
     const p = new URLSearchParams(params);
@@ -34,14 +34,34 @@ export default function Teams() {
       <PageHeader title="Teams" />
       <label className="search">
         <span className="sr-only">Filter teams</span>
-        <input type="search" placeholder="Filter teams" value={filter} data-testid="team-filter"
-          onChange={(e) => { const p = new URLSearchParams(params); p.set("q", e.target.value); p.delete("page"); setParams(p, { replace: true }); }} />
+        <input
+          type="search"
+          placeholder="Filter teams"
+          value={filter}
+          data-testid="team-filter"
+          onChange={(e) => {
+            const p = new URLSearchParams(params);
+            p.set("q", e.target.value);
+            p.delete("page");
+            setParams(p, { replace: true });
+          }}
+        />
       </label>
-      <div className="list" data-testid="team-list">{items.map((t) => <TeamRow key={t.id} team={t} />)}</div>
+      <div className="list" data-testid="team-list">
+        {items.map((t) => (
+          <TeamRow key={t.id} team={t} />
+        ))}
+      </div>
       <nav className="pager" aria-label="Pages">
-        <button type="button" disabled={page <= 1} onClick={() => go(page - 1)}>Previous</button>
-        <span data-testid="team-page">Page {page} of {pages}</span>
-        <button type="button" disabled={page >= pages} onClick={() => go(page + 1)} data-testid="team-next">Next</button>
+        <button type="button" disabled={page <= 1} onClick={() => go(page - 1)}>
+          Previous
+        </button>
+        <span data-testid="team-page">
+          Page {page} of {pages}
+        </span>
+        <button type="button" disabled={page >= pages} onClick={() => go(page + 1)} data-testid="team-next">
+          Next
+        </button>
       </nav>
     </div>
   );

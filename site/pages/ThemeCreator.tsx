@@ -2,7 +2,12 @@ import { useState } from "react";
 import { contrastRatio, textColorOn } from "../../domain/color.ts";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 
-const FIELDS = [["color_theme", "Theme", "#101828"], ["color_accent", "Accent", "#66d9ff"], ["color_logo_background", "Logo background", "#101828"], ["color_alt", "Alternate", "#1d4ed8"]] as const;
+const FIELDS = [
+  ["color_theme", "Theme", "#101828"],
+  ["color_accent", "Accent", "#66d9ff"],
+  ["color_logo_background", "Logo background", "#101828"],
+  ["color_alt", "Alternate", "#1d4ed8"],
+] as const;
 
 /** /theme-creator: pick team colours and see the text colour and contrast the overlays will use. */
 export default function ThemeCreator() {
@@ -19,13 +24,17 @@ export default function ThemeCreator() {
             <label key={key} className="swatch-card" style={{ background: bg, color: text }}>
               <span>{label}</span>
               <input type="color" value={bg} onChange={(e) => setColours({ ...colours, [key]: e.target.value })} />
-              <small>Text {text} · contrast {contrastRatio(bg, text).toFixed(1)}:1</small>
+              <small>
+                Text {text} · contrast {contrastRatio(bg, text).toFixed(1)}:1
+              </small>
             </label>
           );
         })}
       </div>
       <h2>Theme JSON</h2>
-      <pre className="code" data-testid="theme-json">{JSON.stringify({ ...colours, color_text_on_theme: textColorOn(colours.color_theme) }, null, 2)}</pre>
+      <pre className="code" data-testid="theme-json">
+        {JSON.stringify({ ...colours, color_text_on_theme: textColorOn(colours.color_theme) }, null, 2)}
+      </pre>
     </div>
   );
 }

@@ -11,11 +11,17 @@ test("the event bracket page draws the playoff bracket with its placeholders and
   await expect(view.getByTestId("connection-1-win")).toBeVisible();
 });
 
-test("a result resolves the bracket live on the event page and in the bracket overlay; a match editor sees Resolve", async ({ page, browser }) => {
+test("a result resolves the bracket live on the event page and in the bracket overlay; a match editor sees Resolve", async ({
+  page,
+  browser,
+}) => {
   const { tokens } = e2eState();
   const [semi, upperFinal, lowerRound] = [1, 3, 4].map((n) => seedId(`match:playoff:${n}`));
   const edit = async (updatedData: Record<string, unknown>) => {
-    const reply = await page.request.post("/actions/update-match-data", { data: { matchID: semi, updatedData }, headers: { Authorization: `Bearer ${tokens.admin}` } });
+    const reply = await page.request.post("/actions/update-match-data", {
+      data: { matchID: semi, updatedData },
+      headers: { Authorization: `Bearer ${tokens.admin}` },
+    });
     expect(reply.status(), await reply.text()).toBe(200);
   };
   await page.addInitScript((t) => localStorage.setItem("auth_token", t), tokens.admin);

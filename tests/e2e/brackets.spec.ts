@@ -23,11 +23,19 @@ test.describe("bracket creator", () => {
 
   test("applies each preset and previews its games", async ({ page }) => {
     const expected: Record<string, number> = {
-      "8-team single elimination": 7, "12-team single elimination": 11, "16-team single elimination": 15,
-      "16-team single elimination with 3rd place match": 16, "4-team double elimination (GSL)": 7,
-      "8-team double elimination": 15, "12-team double elimination": 31, Empty: 4,
+      "8-team single elimination": 7,
+      "12-team single elimination": 11,
+      "16-team single elimination": 15,
+      "16-team single elimination with 3rd place match": 16,
+      "4-team double elimination (GSL)": 7,
+      "8-team double elimination": 15,
+      "12-team double elimination": 31,
+      Empty: 4,
     };
-    const games = async () => (await json(page)).brackets.flatMap((b: { columns: { games: unknown[] }[] }) => b.columns.flatMap((c) => c.games)).filter((g: unknown) => g != null).length;
+    const games = async () =>
+      (await json(page)).brackets
+        .flatMap((b: { columns: { games: unknown[] }[] }) => b.columns.flatMap((c) => c.games))
+        .filter((g: unknown) => g != null).length;
     for (const [name, count] of Object.entries(expected)) {
       await applyPreset(page, name);
       await expect.poll(games).toBe(count);
@@ -77,7 +85,18 @@ test.describe("bracket creator", () => {
   });
 
   test("edits the JSON: Ctrl+Enter rebuilds the editor and preview, a bad text says so", async ({ page }) => {
-    const text = JSON.stringify({ brackets: [{ name: "Main", columns: [{ header: "Semis", games: [1, 2] }, { header: "Final", games: [3] }] }], connections: { 1: { win: "3.1" }, 2: { win: "3.2" }, 3: { win: "champion" } } });
+    const text = JSON.stringify({
+      brackets: [
+        {
+          name: "Main",
+          columns: [
+            { header: "Semis", games: [1, 2] },
+            { header: "Final", games: [3] },
+          ],
+        },
+      ],
+      connections: { 1: { win: "3.1" }, 2: { win: "3.2" }, 3: { win: "champion" } },
+    });
     await page.getByTestId("layout-json").fill(`  ${text}  `);
     await page.getByTestId("layout-json").press("Control+Enter");
     await expect(boxes(page)).toHaveCount(3);
@@ -100,9 +119,15 @@ test("the event's playoff bracket is stored in the layout format and a match edi
   expect(bracket.ordered_matches).toHaveLength(7);
 
   const { tokens } = e2eState();
-  const denied = await page.request.post("/actions/resolve-entire-bracket", { data: { bracketID: DEMO_BRACKET_ID }, headers: { Authorization: `Bearer ${tokens.stranger}` } });
+  const denied = await page.request.post("/actions/resolve-entire-bracket", {
+    data: { bracketID: DEMO_BRACKET_ID },
+    headers: { Authorization: `Bearer ${tokens.stranger}` },
+  });
   expect((await denied.json()).errorMessage).toBe("You don't have permission to resolve brackets");
-  const reply = await page.request.post("/actions/resolve-entire-bracket", { data: { bracketID: DEMO_BRACKET_ID }, headers: { Authorization: `Bearer ${tokens.admin}` } });
+  const reply = await page.request.post("/actions/resolve-entire-bracket", {
+    data: { bracketID: DEMO_BRACKET_ID },
+    headers: { Authorization: `Bearer ${tokens.admin}` },
+  });
   expect((await reply.json()).data).toEqual({ hasError: false, message: "Bracket resolved: nothing to change" });
 });
 
@@ -128,5 +153,9 @@ test("a 512-team double elimination preview draws only what is in view and keeps
   // The page still answers input.
   await page.getByTestId("handle-1022-W").click();
   await expect(page.getByTestId("active-connection")).toContainText("winner of Match 1022");
-  console.log(JSON.stringify({ preview_512_double_elimination: { drawn_ms: drawn, boxes_drawn: count, answering_input_after_ms: Date.now() - started } }));
+  console.log(
+    JSON.stringify({
+      preview_512_double_elimination: { drawn_ms: drawn, boxes_drawn: count, answering_input_after_ms: Date.now() - started },
+    }),
+  );
 });

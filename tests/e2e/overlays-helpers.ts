@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 
 export const SHOTS = "tests/e2e/__screenshots__/overlays";
 
-export interface BridgeView { scene: string; version: number; frames: number; drawn: boolean; entrances: number; error: string | null; texts: string[] }
+export interface BridgeView {
+  scene: string;
+  version: number;
+  frames: number;
+  drawn: boolean;
+  entrances: number;
+  error: string | null;
+  texts: string[];
+}
 
 /** Load an overlay and wait until its bridge says the current data is drawn. */
 export async function openOverlay(page: Page, path: string): Promise<BridgeView> {
@@ -14,7 +22,15 @@ export async function openOverlay(page: Page, path: string): Promise<BridgeView>
 export function bridge(page: Page): Promise<BridgeView> {
   return page.evaluate(() => {
     const o = (window as any).__overlay;
-    return { scene: o.scene, version: o.version, frames: o.frames, drawn: o.drawn, entrances: o.entrances, error: o.error, texts: o.texts() };
+    return {
+      scene: o.scene,
+      version: o.version,
+      frames: o.frames,
+      drawn: o.drawn,
+      entrances: o.entrances,
+      error: o.error,
+      texts: o.texts(),
+    };
   });
 }
 
@@ -29,7 +45,11 @@ export function actAndTime(page: Page, key: string, payload: unknown, token: str
       const o = (window as any).__overlay;
       const before = o.version;
       const t0 = performance.now();
-      const res = await fetch(`/actions/${key}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify(payload) });
+      const res = await fetch(`/actions/${key}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(payload),
+      });
       const reply = await res.json();
       while (!o.texts().some(seen)) {
         if (performance.now() - t0 > 10_000) return { ms: -1, before, after: o.version, reply, texts: o.texts() };

@@ -83,7 +83,9 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/ingame-after-score.png` });
 
-  await openOverlay(page, "/broadcast/main/winners?noAnimate");
+  const beforeWinner = await openOverlay(page, "/broadcast/main/winners?noAnimate");
+  // At 2-1 of a first to 3 nobody has won: the winners graphic shows nothing yet.
+  expect(beforeWinner.texts).toEqual([]);
   const win = await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 3 } }, tokens.producer, "AURORA FOXES");
   console.log(`winner drawn after ${win.ms} ms`);
   expect(win.texts).toEqual(expect.arrayContaining(["WINNERS", "AURORA FOXES"]));
@@ -99,7 +101,13 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   await page.screenshot({ path: `${SHOTS}/break-countdown.png` });
 
   await openOverlay(page, "/broadcast/main/desk");
-  const notice = await actAndTime(page, "update-broadcast", { deskDisplayMode: "Notice (Team 2)", deskDisplayText: "Roster news|Fern joins the starting five" }, tokens.producer, "Fern joins the starting five");
+  const notice = await actAndTime(
+    page,
+    "update-broadcast",
+    { deskDisplayMode: "Notice (Team 2)", deskDisplayText: "Roster news|Fern joins the starting five" },
+    tokens.producer,
+    "Fern joins the starting five",
+  );
   console.log(`desk notice drawn after ${notice.ms} ms`);
   expect(notice.texts).toEqual(expect.arrayContaining(["ROSTER NEWS", "Fern joins the starting five"]));
   await settle(page);
@@ -110,7 +118,10 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   await page.screenshot({ path: `${SHOTS}/desk-casters.png` });
   // Back to the seeded state for the tests that follow.
   await actAndTime(page, "update-broadcast", { deskDisplayMode: null, countdownEnd: null }, tokens.producer, "VS");
-  await page.request.post("/actions/update-match-data", { headers: { Authorization: `Bearer ${tokens.producer}` }, data: { matchID, updatedData: { score_1: 0, score_2: 0 } } });
+  await page.request.post("/actions/update-match-data", {
+    headers: { Authorization: `Bearer ${tokens.producer}` },
+    data: { matchID, updatedData: { score_1: 0, score_2: 0 } },
+  });
 });
 
 test("a click plays the entrance behind the built-in stinger, and noAnimate shows it at once", async ({ page }) => {
@@ -130,6 +141,33 @@ test("a click plays the entrance behind the built-in stinger, and noAnimate show
   // Software WebGL draws a few frames a second here: wait for the cover, not a fixed time.
   await page.waitForFunction(() => (window as any).__overlay.texts().includes("UP NEXT"), null, { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/stinger-cover.png` });
+});
+
+test("a client's tally follows its own stream software's scenes, not another client's of the same broadcast", async ({ page, browser }) => {
+  const { tokens, port } = e2eState();
+  const obs = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.producer }, forceNew: true });
+  await new Promise<void>((resolve, reject) => obs.once("connect", () => resolve()).once("connect_error", reject));
+  const scenes = (previewScene: string, programScene: string) =>
+    obs.timeout(5000).emitWithAck("obs_data_change", { clientName: "producer", previewScene, programScene });
+  const observer = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const wholeBroadcast = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const texts = async (p: typeof page) => (await bridge(p)).texts;
+  try {
+    await openOverlay(page, "/client/producer/tally-viewer?scene=Desk");
+    await openOverlay(observer, "/client/observer/tally-viewer?scene=Desk");
+    await openOverlay(wholeBroadcast, "/broadcast/main/tally-viewer?scene=Desk");
+    expect(await scenes("Game", "Desk")).toEqual({ data: true });
+    await expect.poll(() => texts(page)).toContain("LIVE");
+    await expect.poll(() => texts(wholeBroadcast)).toContain("LIVE");
+    expect(await scenes("Desk", "Game")).toEqual({ data: true });
+    await expect.poll(() => texts(page)).toContain("PREVIEW");
+    // The observer's tally heard both changes on the broadcast's room and kept to its own client: off.
+    expect(await texts(observer)).toContain("OFF");
+  } finally {
+    obs.close();
+    await observer.close();
+    await wholeBroadcast.close();
+  }
 });
 
 test("production triggers from a Stream Deck reach the overlays of the broadcast", async ({ page, browser }) => {
@@ -188,7 +226,10 @@ test("with Show banned heroes ingame, the ingame overlay shows each side's bans 
   const matchID = broadcast.live_match[0];
   expect(broadcast.broadcast_settings).toContain("Show banned heroes ingame");
   const maps = async (mapData: unknown[]) => {
-    const reply = await page.request.post("/actions/update-map-data", { data: { matchID, mapData }, headers: { Authorization: `Bearer ${tokens.producer}` } });
+    const reply = await page.request.post("/actions/update-map-data", {
+      data: { matchID, mapData },
+      headers: { Authorization: `Bearer ${tokens.producer}` },
+    });
     expect(reply.status(), await reply.text()).toBe(200);
   };
   const before = (await (await page.request.get(`/thing/${matchID}`)).json()).maps ?? [];
@@ -223,7 +264,10 @@ test("secondary schedules and breaks list the matches marked for secondary overl
   const teams = await Promise.all(record.teams.map(async (id: string) => (await page.request.get(`/thing/${id}`)).json()));
   const names = teams.map((t) => t.name.toUpperCase());
   const mark = async (state: boolean) => {
-    const reply = await page.request.post("/actions/set-match-overlays", { data: { match, overlayType: "secondary", state }, headers: { Authorization: `Bearer ${tokens.admin}` } });
+    const reply = await page.request.post("/actions/set-match-overlays", {
+      data: { match, overlayType: "secondary", state },
+      headers: { Authorization: `Bearer ${tokens.admin}` },
+    });
     expect(reply.status(), await reply.text()).toBe(200);
   };
   await openOverlay(page, "/broadcast/main/schedule?secondary");

@@ -18,19 +18,33 @@ async function startServer(): Promise<ChildProcess> {
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (b: Buffer) => b.toString().includes("overlays server on") && resolve());
-    child.once("exit", (code) => reject(new Error(`[server-restart] server exited with ${code}`)));
+    // Says which step hung instead of running into the test's own timeout.
+    const slow = setTimeout(() => reject(new Error("[server-restart] the server did not start within 30 s")), 30_000);
+    child.stdout!.on("data", (b: Buffer) => {
+      if (!b.toString().includes("overlays server on")) return;
+      clearTimeout(slow);
+      resolve();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(slow);
+      reject(new Error(`[server-restart] server exited with ${code}`));
+    });
   });
   return child;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
+  // A process that has already exited sends no second exit event: waiting for one would hang.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((r) => child.once("exit", r));
   child.kill("SIGKILL");
   await gone;
 }
 
-test("after the server is killed and restarted, the overlay shows the new state without replaying its entrance", async ({ page, request }) => {
+test("after the server is killed and restarted, the overlay shows the new state without replaying its entrance", async ({
+  page,
+  request,
+}) => {
   let server = await startServer();
   try {
     const token = readFileSync(tokenFile, "utf8").trim();
@@ -45,7 +59,10 @@ test("after the server is killed and restarted, the overlay shows the new state 
 
     server = await startServer();
     const t0 = Date.now();
-    const reply = await request.post(`${origin}/actions/update-match-data`, { headers: { Authorization: `Bearer ${token}` }, data: { matchID, updatedData: { score_1: 1, score_2: 1 } } });
+    const reply = await request.post(`${origin}/actions/update-match-data`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { matchID, updatedData: { score_1: 1, score_2: 1 } },
+    });
     expect(reply.ok()).toBe(true);
     await page.waitForFunction(() => (window as any).__overlay.texts().includes("MAP 3"), null, { timeout: 20_000 });
     console.log(`new state drawn ${Date.now() - t0} ms after the change on the restarted server`);

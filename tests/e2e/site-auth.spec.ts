@@ -34,7 +34,17 @@ test.describe("sign-in, profile and live updates", () => {
     await expect(page.getByTestId("nav-dashboard")).toBeVisible();
     await page.getByTestId("user-menu-button").click();
     const menu = page.getByTestId("user-menu");
-    for (const item of ["Player page", "Edit profile", "Dashboard", "Source overview", "Tally Viewer", "Token", "Re-authenticate", "Logout"]) await expect(menu.getByText(item, { exact: true })).toBeVisible();
+    for (const item of [
+      "Player page",
+      "Edit profile",
+      "Dashboard",
+      "Source overview",
+      "Tally Viewer",
+      "Token",
+      "Re-authenticate",
+      "Logout",
+    ])
+      await expect(menu.getByText(item, { exact: true })).toBeVisible();
     await menu.getByText("Token", { exact: true }).click();
     await expect(page.getByTestId("token-copy")).toBeDisabled();
     await page.getByTestId("token-safe").check();

@@ -22,7 +22,20 @@ async function adminPost(request: APIRequestContext, key: string, data: unknown)
   expect(reply.ok(), await reply.text()).toBe(true);
 }
 
-const RESTORED = ["teams", "start", "score_1", "score_2", "first_to", "forfeit", "forfeit_reason", "custom_name", "special_event", "vod", "vod_2", "alternative_vod"] as const;
+const RESTORED = [
+  "teams",
+  "start",
+  "score_1",
+  "score_2",
+  "first_to",
+  "forfeit",
+  "forfeit_reason",
+  "custom_name",
+  "special_event",
+  "vod",
+  "vod_2",
+  "alternative_vod",
+] as const;
 
 /** Aurora Foxes vs Midnight Owls on the match for the body; every field it may change is put back, and its maps removed. */
 async function withAurVsMno(request: APIRequestContext, body: () => Promise<void>) {
@@ -93,7 +106,9 @@ test.describe("signed-in match tools", () => {
 
       const opponent = await openAs(browser, "opponent", `${PAGE}/rescheduling`);
       await expect(opponent.getByTestId("reschedule-badge-label")).toHaveText("Reschedule: Needs approval");
-      await expect(opponent.getByTestId("reschedule-request")).toContainText("Aurora Foxes asks to move the match to Saturday 15 June 2030, 7:30 PM ET");
+      await expect(opponent.getByTestId("reschedule-request")).toContainText(
+        "Aurora Foxes asks to move the match to Saturday 15 June 2030, 7:30 PM ET",
+      );
       await opponent.getByTestId("reschedule-approve").click();
       await expect(opponent.getByTestId("reschedule-notice")).toHaveText("Reschedule request approved");
       await expect(captain.getByTestId("reschedule-state")).toContainText("Waiting for staff approval");
@@ -159,7 +174,10 @@ test.describe("signed-in match tools", () => {
     });
   });
 
-  test("a score report: the captain submits, the opponent approves, staff approve, and the score appears live", async ({ browser, request }) => {
+  test("a score report: the captain submits, the opponent approves, staff approve, and the score appears live", async ({
+    browser,
+    request,
+  }) => {
     await withAurVsMno(request, async () => {
       const captain = await openAs(browser, "captain", PAGE);
       await expect(captain.getByTestId("score-report-badge-label")).toHaveText("Available");

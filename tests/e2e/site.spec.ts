@@ -67,7 +67,8 @@ test.describe("public site", () => {
     await expect(page).toHaveTitle("Community Cup Spring 2026 | Community Esports");
     await expect(page.getByTestId("minisite-prompt")).toBeVisible();
     const nav = page.getByTestId("event-nav");
-    for (const label of ["Overview", "Schedule", "Bracket", "Standings", "Foldy Sheet", "Staff", "Theme", "About"]) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Overview", "Schedule", "Bracket", "Standings", "Foldy Sheet", "Staff", "Theme", "About"])
+      await expect(nav.getByText(label, { exact: true })).toBeVisible();
     await expect(nav.getByText("Settings", { exact: true })).toHaveCount(0);
     await expect(nav.getByText("Draft", { exact: true })).toHaveCount(0);
     await nav.getByText("Schedule", { exact: true }).click();
@@ -104,7 +105,18 @@ test.describe("public site", () => {
     await page.goto(`/player/${PLAYER}`);
     await expect(page.getByTestId("player-name")).toContainText("Kitsune");
     await expect(page.getByTestId("player-profile")).toContainText("Tank");
-    for (const sub of ["played-matches", "match-stats", "casts", "news", "matches", "production", "brands", "participation", "banner", "partners"]) {
+    for (const sub of [
+      "played-matches",
+      "match-stats",
+      "casts",
+      "news",
+      "matches",
+      "production",
+      "brands",
+      "participation",
+      "banner",
+      "partners",
+    ]) {
       await page.goto(`/player/${PLAYER}/${sub}`);
       await expect(page.getByTestId("player-name")).toContainText("Kitsune");
       await expect(page.getByTestId("not-found")).toHaveCount(0);
@@ -125,7 +137,12 @@ test.describe("public site", () => {
       await page.goto(path);
       await expect(page.getByTestId("not-found")).toContainText("Not Found");
     }
-    for (const [from, to] of [["/guide", "/learn"], ["/guides", "/learn"], ["/tools", "/learn"], ["/scenes", "/learn/guides/observing-tech/obs-scenes"]]) {
+    for (const [from, to] of [
+      ["/guide", "/learn"],
+      ["/guides", "/learn"],
+      ["/tools", "/learn"],
+      ["/scenes", "/learn/guides/observing-tech/obs-scenes"],
+    ]) {
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
     }
@@ -180,8 +197,18 @@ test.describe("public site", () => {
     await expect(page.getByTestId("twitch-authorize")).toHaveAttribute("aria-disabled", "true");
     await page.getByTestId("scope-channel:manage:broadcast").check();
     await page.getByTestId("scope-channel:edit:commercial").check();
-    await expect(page.getByTestId("twitch-authorize")).toHaveAttribute("href", /\/twitch_auth\/channel%3Amanage%3Abroadcast%20channel%3Aedit%3Acommercial$/);
-    for (const path of ["/tools/overwatch-settings-switcher", "/learn/broadcast-routes", "/learn/standings", "/cams", "/theme-creator", "/bracket-creator"]) {
+    await expect(page.getByTestId("twitch-authorize")).toHaveAttribute(
+      "href",
+      /\/twitch_auth\/channel%3Amanage%3Abroadcast%20channel%3Aedit%3Acommercial$/,
+    );
+    for (const path of [
+      "/tools/overwatch-settings-switcher",
+      "/learn/broadcast-routes",
+      "/learn/standings",
+      "/cams",
+      "/theme-creator",
+      "/bracket-creator",
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId("not-found")).toHaveCount(0);
       await expect(page.locator("h1").first()).toBeVisible();

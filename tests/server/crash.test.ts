@@ -9,7 +9,10 @@ import { ThingStore } from "../../server/store/ThingStore.ts";
 
 it("every acknowledged action survives the server process being killed at once", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "crash-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/server/crashServer.ts"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/server/crashServer.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once("line", resolve));
   const { url, token } = JSON.parse(line) as { url: string; token: string };
 

@@ -20,7 +20,9 @@ export interface TestServer {
 }
 
 /** A real server on port 0 over a fresh database (SQLite in memory, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function startTestServer(options: { seed?: boolean; config?: Partial<ServerConfig>; sqlitePath?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; config?: Partial<ServerConfig>; sqlitePath?: string } = {},
+): Promise<TestServer> {
   // Small pools: many test servers share one PostgreSQL and its 100 connections.
   const databaseUrl = options.sqlitePath ? undefined : await freshDatabaseUrl();
   const { db, dialect } = await openDb({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl, poolSize: 3 });
@@ -73,5 +75,31 @@ export function nextUpdate(socket: Socket, key: string, timeoutMs = 3000): Promi
       resolve({ data, at: performance.now() });
     };
     socket.on("data_update", handler);
+  });
+}
+
+/** Emit an event with a callback and answer what the server acknowledges. */
+export function ask(socket: Socket, event: string, ...args: unknown[]): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 3000);
+    socket.emit(event, ...args, (reply: unknown) => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+  });
+}
+
+/** The arguments of the next `event` on a socket, or null when none arrives within `ms`. */
+export function nextEvent(socket: Socket, event: string, ms = 1500): Promise<unknown[] | null> {
+  return new Promise((resolve) => {
+    const handler = (...args: unknown[]) => {
+      clearTimeout(timer);
+      resolve(args);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      resolve(null);
+    }, ms);
+    socket.once(event, handler);
   });
 }

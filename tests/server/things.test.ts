@@ -11,7 +11,9 @@ afterAll(() => t.close());
 
 describe("POST /things", () => {
   it("answers demo records by long id, short id and synthetic key, each with id and __id", async () => {
-    const { status, body } = await t.post("/things", { ids: `${DEMO_EVENT_ID},${shortId(DEMO_BRACKET_ID)},broadcast-main,client-Producer,subdomain-spring` });
+    const { status, body } = await t.post("/things", {
+      ids: `${DEMO_EVENT_ID},${shortId(DEMO_BRACKET_ID)},broadcast-main,client-Producer,subdomain-spring`,
+    });
     expect(status).toBe(200);
     expect(body.map((r: any) => [r.id, r.__id])).toEqual([
       [DEMO_EVENT_ID, DEMO_EVENT_ID],

@@ -18,7 +18,10 @@ export async function resolveBracketInTx(tx: StoreTx, bracket: BracketRecord): P
   const layout = layoutOrEmpty(bracket.bracket_layout);
   const records = (await tx.getMany(bracket.ordered_matches ?? [])).filter((m): m is MatchRecord => m?.__tableName === "Matches");
   const byNumber = new Map(records.filter((m) => m.match_number != null).map((m) => [m.match_number!, m]));
-  const result = resolve(layout, records.map(toResolveMatch).filter((m): m is ResolveMatch => !!m));
+  const result = resolve(
+    layout,
+    records.map(toResolveMatch).filter((m): m is ResolveMatch => !!m),
+  );
   let changed = 0;
   for (const n of result.changed) {
     const record = byNumber.get(n);
@@ -59,6 +62,9 @@ export const resolveEntireBracket = defineAction({
     const parsed = parseLayout(bracket.bracket_layout);
     if (!parsed.ok) return { hasError: true, message: `${parsed.message}: this bracket's layout` };
     const changed = await resolveBracketInTx(tx, bracket);
-    return { hasError: false, message: changed ? `Bracket resolved: ${changed} match${changed === 1 ? "" : "es"} updated` : "Bracket resolved: nothing to change" };
+    return {
+      hasError: false,
+      message: changed ? `Bracket resolved: ${changed} match${changed === 1 ? "" : "es"} updated` : "Bracket resolved: nothing to change",
+    };
   },
 });

@@ -68,7 +68,8 @@ export const updateGfxIndex = defineAction({
     const { broadcast } = await ownClientBroadcast(tx, player);
     const gfx = await tx.getTyped(longId(gfxID), "GFX");
     if (!gfx) throw notFound("Graphic");
-    if (!gfx.broadcast?.includes(broadcast.id) && !broadcast.gfx?.includes(gfx.id)) throw forbidden("This graphic belongs to another broadcast");
+    if (!gfx.broadcast?.includes(broadcast.id) && !broadcast.gfx?.includes(gfx.id))
+      throw forbidden("This graphic belongs to another broadcast");
     const updated = await tx.update(gfx.id, "GFX", { index });
     return { id: updated.id, index };
   },

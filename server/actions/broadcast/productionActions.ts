@@ -2,7 +2,7 @@ import { camLimitFor } from "../../../domain/actions.ts";
 import { normaliseBreakAutomation } from "../../../domain/breakAutomation.ts";
 import { longId } from "../../../domain/ids.ts";
 import { asTable } from "../../../domain/tables.ts";
-import { isMatchComplete } from "../../../domain/badges.ts";
+import { isMatchComplete } from "../../../domain/match.ts";
 import { ActionError } from "../ActionError.ts";
 import { ownLiveMatch, patchOwnBroadcast } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
@@ -25,11 +25,15 @@ export const setPlayerCams = defineAction({
     const limit = camLimitFor(match.game);
     const teams = await tx.getMany(match.teams ?? []);
     cams.forEach((list, i) => {
-      if (list.length > limit) throw new ActionError(400, `Each team holds up to ${limit} cams`, [{ path: `cams.${i}`, message: `At most ${limit} cams` }]);
+      if (list.length > limit)
+        throw new ActionError(400, `Each team holds up to ${limit} cams`, [{ path: `cams.${i}`, message: `At most ${limit} cams` }]);
       // A cam shows a player of that team: anyone else is a mistake the overlay would air.
       const roster = new Set(asTable(teams[i], "Teams")?.players ?? []);
       const stranger = list.findIndex((id) => !roster.has(longId(id)));
-      if (stranger >= 0) throw new ActionError(400, `Cam ${stranger + 1} of team ${i + 1} is not a player of that team`, [{ path: `cams.${i}.${stranger}`, message: "Not a player of this team" }]);
+      if (stranger >= 0)
+        throw new ActionError(400, `Cam ${stranger + 1} of team ${i + 1} is not a player of that team`, [
+          { path: `cams.${i}.${stranger}`, message: "Not a player of this team" },
+        ]);
     });
     return patchOwnBroadcast(tx, player, () => ({ team_1_cams: cams[0].map(longId), team_2_cams: cams[1].map(longId) }));
   },

@@ -30,7 +30,8 @@ export const updateBroadcast = defineAction({
       if (p.highlightTeamID !== undefined) patch.highlight_team = one(p.highlightTeamID);
       if (p.highlightHeroID !== undefined) patch.highlight_hero = one(p.highlightHeroID);
       if (p.highlightPlayerID !== undefined) patch.highlight_player = one(p.highlightPlayerID);
-      if (p.highlightMediaID !== undefined) patch.highlight_media = media ? [{ id: media.id, fileExtension: media.ext, type: media.mime }] : null;
+      if (p.highlightMediaID !== undefined)
+        patch.highlight_media = media ? [{ id: media.id, fileExtension: media.ext, type: media.mime }] : null;
       if (p.title !== undefined) patch.title = p.title;
       if (p.countdownEnd !== undefined) patch.countdown_end = p.countdownEnd;
       if (p.advertise !== undefined) patch.advertise = p.advertise;

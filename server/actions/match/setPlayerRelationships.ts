@@ -13,12 +13,15 @@ export const setPlayerRelationships = defineAction({
   key: "set-player-relationships",
   async run({ tx, player }, { matchID, roles, clientCams }) {
     const { match } = await editableMatch(tx, player, matchID);
-    const linked = (await tx.getMany(match.player_relationships ?? [])).filter((r): r is RelationshipRecord => r?.__tableName === "Player Relationships");
+    const linked = (await tx.getMany(match.player_relationships ?? [])).filter(
+      (r): r is RelationshipRecord => r?.__tableName === "Player Relationships",
+    );
     const keep = new Set(linked.map((r) => r.id));
     const added: string[] = [];
     for (const [role, { count, selected }] of Object.entries(roles)) {
       const chosen = [...new Set(selected.map(longId))];
-      if (chosen.length > count) throw new ActionError(400, `${role}: at most ${count} people`, [{ path: `roles.${role}.selected`, message: `At most ${count}` }]);
+      if (chosen.length > count)
+        throw new ActionError(400, `${role}: at most ${count} people`, [{ path: `roles.${role}.selected`, message: `At most ${count}` }]);
       const ofRole = linked.filter((r) => r.singular_name === role);
       for (const rel of ofRole) {
         if (rel.player?.[0] && chosen.includes(rel.player[0])) continue;
@@ -32,7 +35,8 @@ export const setPlayerRelationships = defineAction({
         await tx.remove(rel.id);
         if (rel.player?.[0]) {
           const who = await tx.getTyped(rel.player[0], "Players");
-          if (who) await tx.update(who.id, "Players", { player_relationships: (who.player_relationships ?? []).filter((id) => id !== rel.id) });
+          if (who)
+            await tx.update(who.id, "Players", { player_relationships: (who.player_relationships ?? []).filter((id) => id !== rel.id) });
         }
       }
       for (const playerId of chosen) {

@@ -20,10 +20,15 @@ export async function applyMapData(tx: StoreTx, match: MatchRecord, mapData: rea
     const data = { ...fields, match: [match.id], number: fields.number ?? i + 1 };
     if (id) {
       const mapId = longId(id);
-      if (!current.has(mapId)) throw new ActionError(400, "That map belongs to another match", [{ path: `mapData.${i}.id`, message: "Not a map of this match" }]);
+      if (!current.has(mapId))
+        throw new ActionError(400, "That map belongs to another match", [{ path: `mapData.${i}.id`, message: "Not a map of this match" }]);
       if (ids.includes(mapId)) throw new ActionError(400, "A map is listed twice", [{ path: `mapData.${i}.id`, message: "Listed twice" }]);
       const existing = await tx.getTyped(mapId, "Maps");
-      const cleared = Object.fromEntries(Object.keys(existing ?? {}).filter((k) => !k.startsWith("__") && k !== "id" && !(k in data)).map((k) => [k, null]));
+      const cleared = Object.fromEntries(
+        Object.keys(existing ?? {})
+          .filter((k) => !k.startsWith("__") && k !== "id" && !(k in data))
+          .map((k) => [k, null]),
+      );
       ids.push((await tx.update(mapId, "Maps", { ...cleared, ...data })).id);
     } else {
       ids.push((await tx.insert("Maps", data)).id);

@@ -16,7 +16,8 @@ export const updateMatchData = defineAction({
       const bad = fields.teams.findIndex((_, i) => found[i]?.__tableName !== "Teams");
       if (bad >= 0) throw new ActionError(400, "That team does not exist", [{ path: `updatedData.teams.${bad}`, message: "Not a team" }]);
       teams = found.map((team) => team!.id);
-      if (new Set(teams).size < teams.length) throw new ActionError(400, "A team can't play itself", [{ path: "updatedData.teams", message: "Duplicate team" }]);
+      if (new Set(teams).size < teams.length)
+        throw new ActionError(400, "A team can't play itself", [{ path: "updatedData.teams", message: "Duplicate team" }]);
     }
     const patch: Patch<"Matches"> = { ...fields, ...(teams !== undefined ? { teams } : {}) };
     if (mvpPlayerID !== undefined) patch.mvp = mvpPlayerID ? [mvpPlayerID] : null;

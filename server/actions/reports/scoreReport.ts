@@ -45,7 +45,8 @@ export const submitReschedule = defineAction({
       await tx.update(ctx.match.id, "Matches", { start: data.start });
     };
     if (action !== "submit") return decideRequest(tx, ctx, "reschedule", settings, action, apply);
-    if (start === undefined) throw new ActionError(400, "A reschedule request needs a start time", [{ path: "start", message: "Required" }]);
+    if (start === undefined)
+      throw new ActionError(400, "A reschedule request needs a start time", [{ path: "start", message: "Required" }]);
     return submitRequest(tx, ctx, "reschedule", settings, { start }, player!.id, now, apply);
   },
 });

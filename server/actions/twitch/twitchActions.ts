@@ -58,7 +58,14 @@ export const managePrediction = defineAction({
       const mapNumber = (view.match.score_1 ?? 0) + (view.match.score_2 ?? 0) + 1;
       const title = predictionType === "match" ? `Who wins ${names[0]} vs ${names[1]}?` : `Who wins map ${mapNumber}?`;
       const window = autoLockAfter ?? PREDICTION_AUTO_LOCK_S[predictionType];
-      const created = await viaTwitch(() => twitch.createPrediction(channelId, clip(title, 45), names.map((n) => clip(n, 25)), window));
+      const created = await viaTwitch(() =>
+        twitch.createPrediction(
+          channelId,
+          clip(title, 45),
+          names.map((n) => clip(n, 25)),
+          window,
+        ),
+      );
       return { id: created.id, status: "ACTIVE" };
     }
     const id = broadcast.prediction_id;
@@ -89,7 +96,11 @@ export const managePrediction = defineAction({
 type MatchLike = { teams?: string[]; score_1?: number; score_2?: number; maps?: string[] };
 
 /** Match: the side ahead; map: the winner of the last map with one. */
-async function winningSide(store: import("../../store/ThingStore.ts").StoreReader, match: MatchLike, type: "match" | "map"): Promise<1 | 2 | null> {
+async function winningSide(
+  store: import("../../store/ThingStore.ts").StoreReader,
+  match: MatchLike,
+  type: "match" | "map",
+): Promise<1 | 2 | null> {
   if (type === "match") {
     const [a, b] = [match.score_1 ?? 0, match.score_2 ?? 0];
     return a === b ? null : a > b ? 1 : 2;

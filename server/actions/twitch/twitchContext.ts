@@ -59,5 +59,9 @@ export function formatTitle(format: string, view: LiveMatchView): string {
     week: match.week_text ?? "",
     match: match.custom_name ?? match.name ?? `${teams[0]?.name ?? "TBD"} vs ${teams[1]?.name ?? "TBD"}`,
   };
-  return format.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole).replace(/\s+/g, " ").trim().slice(0, 140);
+  return format
+    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 140);
 }

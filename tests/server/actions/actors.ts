@@ -8,7 +8,16 @@ export const TEAM_1 = seedId("team:AUR");
 export const TEAM_2 = seedId("team:VRW");
 export const MAIN_BROADCAST = seedId("broadcast:main");
 
-export const ACTORS = ["anonymous", "stranger", "teamMember", "opponent", "eventStaff", "matchEditor", "clientOwner", "fullBroadcast"] as const;
+export const ACTORS = [
+  "anonymous",
+  "stranger",
+  "teamMember",
+  "opponent",
+  "eventStaff",
+  "matchEditor",
+  "clientOwner",
+  "fullBroadcast",
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ACTOR_IDS = {
@@ -25,10 +34,21 @@ export const ACTOR_IDS = {
 export async function createActors(t: TestServer): Promise<Record<Actor, string | null>> {
   await t.store.transaction(async (tx) => {
     await tx.insert("Players", { name: "Matrix Stranger" }, ACTOR_IDS.stranger);
-    const rel = await tx.insert("Player Relationships", { singular_name: "Match Editor", matches: [LIVE_MATCH], permissions: ["Match Editor"], player: [ACTOR_IDS.matchEditor] }, seedId("matrix:rel"));
+    const rel = await tx.insert(
+      "Player Relationships",
+      { singular_name: "Match Editor", matches: [LIVE_MATCH], permissions: ["Match Editor"], player: [ACTOR_IDS.matchEditor] },
+      seedId("matrix:rel"),
+    );
     await tx.insert("Players", { name: "Matrix Editor", player_relationships: [rel.id] }, ACTOR_IDS.matchEditor);
-    for (const [who, key, settings] of [["clientOwner", "matrix-owner", []], ["fullBroadcast", "matrix-full", ["Full broadcast permissions"]]] as const) {
-      const client = await tx.insert("Clients", { key, broadcast: [MAIN_BROADCAST], staff: [ACTOR_IDS[who]] }, seedId(`matrix:client:${key}`));
+    for (const [who, key, settings] of [
+      ["clientOwner", "matrix-owner", []],
+      ["fullBroadcast", "matrix-full", ["Full broadcast permissions"]],
+    ] as const) {
+      const client = await tx.insert(
+        "Clients",
+        { key, broadcast: [MAIN_BROADCAST], staff: [ACTOR_IDS[who]] },
+        seedId(`matrix:client:${key}`),
+      );
       await tx.insert("Players", { name: `Matrix ${who}`, clients: [client.id], website_settings: [...settings] }, ACTOR_IDS[who]);
     }
   });

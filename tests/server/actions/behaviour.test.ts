@@ -19,7 +19,9 @@ const match = async () => (await t.store.getTyped(LIVE_MATCH, "Matches"))!;
 
 describe("broadcast actions", () => {
   it("break automation keeps only the last ending option chosen", async () => {
-    const reply = await act("update-break-automation", { options: ["Always do 30s Matchup", "Schedule", "Always do 30s Schedule", "Bracket"] });
+    const reply = await act("update-break-automation", {
+      options: ["Always do 30s Matchup", "Schedule", "Always do 30s Schedule", "Bracket"],
+    });
     expect(reply.body.data.options).toEqual(["Schedule", "Bracket", "Always do 30s Schedule"]);
     expect((await broadcast()).break_automation).toEqual(["Schedule", "Bracket", "Always do 30s Schedule"]);
   });
@@ -93,20 +95,31 @@ describe("match actions", () => {
   it("set-player-relationships answers the added relationships and drops those no longer chosen", async () => {
     const quinn = seedId("player:Caster Quinn");
     const admin = seedId("player:Admin Morgan");
-    const reply = await act("set-player-relationships", { matchID: shortId(LIVE_MATCH), roles: { Caster: { count: 2, selected: [quinn, admin] } } });
+    const reply = await act("set-player-relationships", {
+      matchID: shortId(LIVE_MATCH),
+      roles: { Caster: { count: 2, selected: [quinn, admin] } },
+    });
     expect(reply.body.data.added).toHaveLength(1);
     const rels = await t.store.getMany((await match()).player_relationships!);
-    const casters = rels.filter((r) => (r as { singular_name?: string }).singular_name === "Caster").map((r) => (r as { player?: string[] }).player?.[0]);
+    const casters = rels
+      .filter((r) => (r as { singular_name?: string }).singular_name === "Caster")
+      .map((r) => (r as { player?: string[] }).player?.[0]);
     expect(casters.sort()).toEqual([quinn, admin].sort());
     expect((await t.store.getTyped(admin, "Players"))?.player_relationships).toContain(reply.body.data.added[0]);
-    const tooMany = await act("set-player-relationships", { matchID: LIVE_MATCH, roles: { Observer: { count: 1, selected: [quinn, admin] } } });
+    const tooMany = await act("set-player-relationships", {
+      matchID: LIVE_MATCH,
+      roles: { Observer: { count: 1, selected: [quinn, admin] } },
+    });
     expect(tooMany.status).toBe(400);
   });
 
   it("update-map-data saves the table: updates rows with ids, adds new ones, removes the rest", async () => {
     const first = await act("update-map-data", { matchID: LIVE_MATCH, mapData: [{ name: "Busan", score_1: 2 }, { name: "Midtown" }] });
     const [busan, midtown] = first.body.data.maps;
-    const second = await act("update-map-data", { matchID: LIVE_MATCH, mapData: [{ id: shortId(midtown), name: "Midtown", number: 1, score_2: 3 }] });
+    const second = await act("update-map-data", {
+      matchID: LIVE_MATCH,
+      mapData: [{ id: shortId(midtown), name: "Midtown", number: 1, score_2: 3 }],
+    });
     expect(second.body.data.maps).toEqual([midtown]);
     expect(await t.store.get(busan)).toBeNull();
     expect(await t.store.get(midtown)).toMatchObject({ name: "Midtown", number: 1, score_2: 3, match: [LIVE_MATCH] });

@@ -1,9 +1,8 @@
 // The Stream Deck / Companion path: a socket with a token fires actions and production
 // events; overlays listen on keys from their URL and can never act.
-import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PRODUCER_ID, seedId } from "../../../server/seed/demo.ts";
-import { nextUpdate, startTestServer, type TestServer } from "../harness.ts";
+import { ask, nextEvent, nextUpdate, startTestServer, type TestServer } from "../harness.ts";
 import { createActors, MAIN_BROADCAST, type Actor } from "./actors.ts";
 
 let t: TestServer;
@@ -15,29 +14,6 @@ beforeAll(async () => {
   producer = await t.tokenFor(DEMO_PRODUCER_ID);
 });
 afterAll(() => t.close());
-
-const ask = (socket: Socket, event: string, ...args: unknown[]) =>
-  new Promise<any>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 3000);
-    socket.emit(event, ...args, (reply: unknown) => {
-      clearTimeout(timer);
-      resolve(reply);
-    });
-  });
-
-/** The next `event` on a socket, or null when none arrives within `ms`. */
-const next = (socket: Socket, event: string, ms = 1500) =>
-  new Promise<unknown[] | null>((resolve) => {
-    const handler = (...args: unknown[]) => {
-      clearTimeout(timer);
-      resolve(args);
-    };
-    const timer = setTimeout(() => {
-      socket.off(event, handler);
-      resolve(null);
-    }, ms);
-    socket.once(event, handler);
-  });
 
 describe("Companion-style client", () => {
   it("fires update-broadcast over its socket and an overlay's socket receives the change", async () => {
@@ -64,11 +40,11 @@ describe("production events", () => {
     const overlay = await t.socket();
     expect(await ask(overlay, "prod-broadcast-join", "main")).toEqual({ data: true });
     const deck = await t.socket({ token: tokens.clientOwner! });
-    const heard = next(overlay, "comms_enable");
+    const heard = nextEvent(overlay, "comms_enable");
     expect(await ask(deck, "prod_trigger", { trigger: "comms_enable", data: { team: 2 } })).toEqual({ data: true });
     expect(await heard).toEqual([2]);
     expect((await t.store.getTyped(MAIN_BROADCAST, "Broadcasts"))?.comms).toBe(2);
-    const off = next(overlay, "comms_disable");
+    const off = nextEvent(overlay, "comms_disable");
     await ask(deck, "prod_trigger", { trigger: "comms_disable" });
     expect(await off).toEqual([]);
   });
@@ -77,7 +53,7 @@ describe("production events", () => {
     const overlay = await t.socket();
     await ask(overlay, "prod-broadcast-join", "main");
     const deck = await t.socket({ token: producer });
-    const heard = next(overlay, "prod_trigger");
+    const heard = nextEvent(overlay, "prod_trigger");
     await ask(deck, "prod_trigger", { trigger: "advance_draft", broadcast: "main" });
     expect(await heard).toEqual([{ trigger: "advance_draft" }]);
   });
@@ -86,9 +62,14 @@ describe("production events", () => {
     const overlay = await t.socket();
     await ask(overlay, "prod-broadcast-join", "main");
     const stranger = await t.socket({ token: tokens.stranger! });
-    const heard = next(overlay, "comms_enable", 500);
-    expect(await ask(overlay, "prod_trigger", { trigger: "comms_enable", data: 1 })).toEqual({ error: true, errorMessage: "Not authenticated" });
-    expect((await ask(stranger, "prod_trigger", { trigger: "comms_enable", data: 1, broadcast: "main" })).errorMessage).toBe("You don't have access to this broadcast");
+    const heard = nextEvent(overlay, "comms_enable", 500);
+    expect(await ask(overlay, "prod_trigger", { trigger: "comms_enable", data: 1 })).toEqual({
+      error: true,
+      errorMessage: "Not authenticated",
+    });
+    expect((await ask(stranger, "prod_trigger", { trigger: "comms_enable", data: 1, broadcast: "main" })).errorMessage).toBe(
+      "You don't have access to this broadcast",
+    );
     expect((await ask(stranger, "obs_data_change", { clientName: "producer", previewScene: "A", programScene: "B" })).errorMessage).toBe(
       "You don't have access to this production client",
     );
@@ -99,10 +80,12 @@ describe("production events", () => {
     const listener = await t.socket();
     await ask(listener, "prod-join", "PRODUCER");
     const deck = await t.socket({ token: producer });
-    const heard = next(listener, "prod_preview_program_change");
+    const heard = nextEvent(listener, "prod_preview_program_change");
     await ask(deck, "obs_data_change", { clientName: "producer", previewScene: "Desk", programScene: "Game" });
-    expect(await heard).toEqual([{ emitSource: "obs_data_change", broadcastKey: "main", clientSource: "producer", previewScene: "Desk", programScene: "Game" }]);
-    const gone = next(listener, "prod_preview_program_change");
+    expect(await heard).toEqual([
+      { emitSource: "obs_data_change", broadcastKey: "main", clientSource: "producer", previewScene: "Desk", programScene: "Game" },
+    ]);
+    const gone = nextEvent(listener, "prod_preview_program_change");
     await ask(deck, "obs_disconnect", { clientName: "producer" });
     expect((await gone)?.[0]).toMatchObject({ emitSource: "obs_disconnect", clientSource: "producer" });
   });
@@ -112,7 +95,7 @@ describe("production events", () => {
     await ask(listener, "prod-join", "observer");
     const observerToken = await t.tokenFor(seedId("player:Observer Sage"));
     const deck = await t.socket({ token: observerToken });
-    const heard = next(listener, "prod-update");
+    const heard = nextEvent(listener, "prod-update");
     expect(await ask(deck, "send_prod_update", { client: "observer", data: { tally: "program" } })).toEqual({ data: true });
     expect(await heard).toEqual([{ tally: "program" }]);
   });
@@ -120,7 +103,7 @@ describe("production events", () => {
   it("reordering a graphic tells the broadcast's decks to reload their buttons", async () => {
     const listener = await t.socket();
     await ask(listener, "prod-broadcast-join", "main");
-    const reload = next(listener, "prod_button_reload");
+    const reload = nextEvent(listener, "prod_button_reload");
     const reply = await t.post("/actions/update-gfx-index", { gfxID: seedId("gfx:bracket"), index: 7 }, tokens.clientOwner!);
     expect(reply.status).toBe(200);
     expect(await reload).toEqual([]);
@@ -129,7 +112,9 @@ describe("production events", () => {
   it("malformed production payloads are refused with a message", async () => {
     const deck = await t.socket({ token: producer });
     expect(await ask(deck, "prod_trigger", { trigger: "<script>" })).toEqual({
-      error: true, errorMessage: "Invalid prod_trigger payload", issues: [{ path: "trigger", message: "Unknown trigger" }],
+      error: true,
+      errorMessage: "Invalid prod_trigger payload",
+      issues: [{ path: "trigger", message: "Unknown trigger" }],
     });
     expect((await ask(deck, "obs_data_change", "nope")).error).toBe(true);
   });

@@ -39,6 +39,7 @@ const VALID: Record<ActionKey, Record<string, unknown>> = {
   "set-highlight-hero": { heroID: null },
   "set-highlight-player": { playerID: null },
   "set-highlight-media": { mediaID: null },
+  "set-comms": { comms: 1 },
 };
 
 /** Anything at all, or a valid payload with one field replaced, added or removed. */
@@ -47,7 +48,9 @@ function malformed(key: ActionKey) {
   const fields = Object.keys(valid);
   const replaced = fc.tuple(fc.constantFrom(...(fields.length ? fields : ["x"])), fc.anything()).map(([f, v]) => ({ ...valid, [f]: v }));
   const added = fc.tuple(fc.string({ maxLength: 12 }), fc.anything()).map(([f, v]) => ({ ...valid, [f]: v }));
-  const removed = fc.constantFrom(...(fields.length ? fields : ["x"])).map((f) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== f)));
+  const removed = fc
+    .constantFrom(...(fields.length ? fields : ["x"]))
+    .map((f) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== f)));
   const deep = fc.jsonValue().map((v) => ({ ...valid, ...(fields[0] ? { [fields[0]]: { nested: v } } : { extra: v }) }));
   // What arrives is the JSON form (undefined fields vanish; no payload reads as {}): judge that.
   return fc

@@ -31,16 +31,28 @@ const RULES: Record<Exclude<ActionKey, "resolve-entire-bracket">, Rule> = {
   "set-player-cams": broadcast({ cams: [[ACTOR_IDS.teamMember], [ACTOR_IDS.opponent]] }),
   "update-broadcast": broadcast({ title: "Matrix", deskDisplayMode: "Casters" }),
   "update-match-data": matchEdit({ matchID: LIVE_MATCH, updatedData: { custom_name: "Matrix match" } }),
-  "start-commercial": { allowed: ["fullBroadcast"], ok: 503, refusal: PERMISSION_MESSAGES.commercials, payload: { commercialDuration: 60 } },
+  "start-commercial": {
+    allowed: ["fullBroadcast"],
+    ok: 503,
+    refusal: PERMISSION_MESSAGES.commercials,
+    payload: { commercialDuration: 60 },
+  },
   "manage-prediction": twitch({ predictionAction: "create", predictionType: "match" }),
   "set-player-relationships": matchEdit({ matchID: LIVE_MATCH, roles: { Caster: { count: 2, selected: [ACTOR_IDS.eventStaff] } } }),
   "set-match-overlays": matchEdit({ match: LIVE_MATCH, overlayType: "secondary", state: true }),
   "update-map-data": matchEdit({ matchID: LIVE_MATCH, mapData: [{ name: "Busan", number: 1 }] }),
   "submit-score-report": {
-    allowed: TEAMS, refusal: PERMISSION_MESSAGES.notOnTeam, fresh: true,
+    allowed: TEAMS,
+    refusal: PERMISSION_MESSAGES.notOnTeam,
+    fresh: true,
     payload: { matchID: LIVE_MATCH, action: "submit", reportData: { matchData: { score_1: 3, score_2: 1 } } },
   },
-  "submit-reschedule": { allowed: TEAMS, refusal: PERMISSION_MESSAGES.notOnTeam, fresh: true, payload: { matchID: LIVE_MATCH, action: "submit", start: Date.now() + 86_400_000 } },
+  "submit-reschedule": {
+    allowed: TEAMS,
+    refusal: PERMISSION_MESSAGES.notOnTeam,
+    fresh: true,
+    payload: { matchID: LIVE_MATCH, action: "submit", start: Date.now() + 86_400_000 },
+  },
   "set-observer-setting": broadcast({ setting: "Show syncer", value: true }),
   "update-break-automation": broadcast({ options: ["Schedule", "Always do 30s Matchup"] }),
   "update-break-display": broadcast({ option: "Standings" }),
@@ -55,6 +67,7 @@ const RULES: Record<Exclude<ActionKey, "resolve-entire-bracket">, Rule> = {
   "set-highlight-hero": broadcast({ heroID: seedId("hero:Ana") }),
   "set-highlight-player": broadcast({ playerID: ACTOR_IDS.opponent }),
   "set-highlight-media": broadcast({ mediaID: null }),
+  "set-comms": broadcast({ comms: 1 }),
 };
 
 async function serverWithActors() {
@@ -95,7 +108,11 @@ describe.each(Object.entries(RULES) as [ActionKey, Rule][])("%s", (key, rule) =>
 describe("coverage", () => {
   it("the matrix names every action of SPEC §7 (resolve-entire-bracket has its own test below)", () => {
     expect(ACTION_KEYS.filter((k) => k !== "resolve-entire-bracket" && !(k in RULES))).toEqual([]);
-    expect(ACTIONS.map((a) => a.key).filter((k) => k !== "resolve-entire-bracket").sort()).toEqual(Object.keys(RULES).sort());
+    expect(
+      ACTIONS.map((a) => a.key)
+        .filter((k) => k !== "resolve-entire-bracket")
+        .sort(),
+    ).toEqual(Object.keys(RULES).sort());
   });
 
   it("resolve-entire-bracket refuses everyone but match editors of the event", async ({ onTestFinished }) => {

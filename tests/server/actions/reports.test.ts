@@ -43,12 +43,15 @@ describe.each(COMBOS)("staffApprove $staffApprove, opponentApprove $opponentAppr
     expect(submitted.body.data.status).toBe(needed ? "submitted" : "applied");
     if (needed) {
       expect((await match()).score_1).toBeUndefined();
-      expect((await as("teamMember", "submit-score-report", report("approve"))).body.errorMessage).toBe("You can't approve or deny this request");
+      expect((await as("teamMember", "submit-score-report", report("approve"))).body.errorMessage).toBe(
+        "You can't approve or deny this request",
+      );
       if (approvals.opponentApprove) {
         const reply = await as("opponent", "submit-score-report", report("approve"));
         expect(reply.body.data.status).toBe(approvals.staffApprove ? "approved" : "applied");
       }
-      if (approvals.staffApprove) expect((await as("eventStaff", "submit-score-report", report("approve"))).body.data.status).toBe("applied");
+      if (approvals.staffApprove)
+        expect((await as("eventStaff", "submit-score-report", report("approve"))).body.data.status).toBe("applied");
     }
     const final = await match();
     expect([final.score_1, final.score_2]).toEqual([3, 1]);
@@ -92,7 +95,10 @@ describe("approvals, denials and counter-edits", () => {
       expect((await match()).score_1).toBeUndefined();
     }
     const reports = await t.store.getMany((await match()).reports!);
-    expect(reports.map((r) => r && [(r as any).denied_by_opponent, (r as any).denied_by_staff])).toEqual([[true, undefined], [undefined, true]]);
+    expect(reports.map((r) => r && [(r as any).denied_by_opponent, (r as any).denied_by_staff])).toEqual([
+      [true, undefined],
+      [undefined, true],
+    ]);
   });
 
   it("people outside the match can neither submit nor approve", async () => {
@@ -135,7 +141,11 @@ describe("an approved score report in a bracket", () => {
     await eventWith({ staffApprove: false, opponentApprove: true });
     const [semi, upperFinal, lowerRound] = [1, 3, 4].map((n) => seedId(`match:playoff:${n}`));
     await t.store.transaction((tx) => tx.update(semi, "Matches", { teams: [TEAM_1, TEAM_2] }));
-    const submitted = await as("teamMember", "submit-score-report", { matchID: semi, action: "submit", reportData: { matchData: { score_1: 1, score_2: 3 } } });
+    const submitted = await as("teamMember", "submit-score-report", {
+      matchID: semi,
+      action: "submit",
+      reportData: { matchData: { score_1: 1, score_2: 3 } },
+    });
     expect(submitted.body.data.status).toBe("submitted");
     expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toBeUndefined();
     expect((await as("opponent", "submit-score-report", { matchID: semi, action: "approve" })).body.data.status).toBe("applied");
@@ -147,7 +157,11 @@ describe("an approved score report in a bracket", () => {
     await eventWith({ staffApprove: false, opponentApprove: false });
     const [semi, upperFinal, lowerRound] = [1, 3, 4].map((n) => seedId(`match:playoff:${n}`));
     await t.store.transaction((tx) => tx.update(semi, "Matches", { teams: [TEAM_1, TEAM_2] }));
-    await as("teamMember", "submit-score-report", { matchID: semi, action: "submit", reportData: { matchData: { score_1: 3, score_2: 0 } } });
+    await as("teamMember", "submit-score-report", {
+      matchID: semi,
+      action: "submit",
+      reportData: { matchData: { score_1: 3, score_2: 0 } },
+    });
     expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_1]);
     const fixed = await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { score_1: 0, score_2: 3 } });
     expect(fixed.status).toBe(200);
@@ -160,10 +174,16 @@ describe("an approved score report in a bracket", () => {
     const [semi, upperFinal] = [1, 3].map((n) => seedId(`match:playoff:${n}`));
     const before = await t.store.revision();
     const bogus = await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [TEAM_1, semi] } });
-    expect(bogus).toEqual({ status: 400, body: { error: true, errorMessage: "That team does not exist", issues: [{ path: "updatedData.teams.1", message: "Not a team" }] } });
+    expect(bogus).toEqual({
+      status: 400,
+      body: { error: true, errorMessage: "That team does not exist", issues: [{ path: "updatedData.teams.1", message: "Not a team" }] },
+    });
     expect(await t.store.revision()).toBe(before);
     // A short id is stored as the full id.
-    await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: [shortId(TEAM_1), TEAM_2], score_1: 3, score_2: 2 } });
+    await as("eventStaff", "update-match-data", {
+      matchID: semi,
+      updatedData: { teams: [shortId(TEAM_1), TEAM_2], score_1: 3, score_2: 2 },
+    });
     expect((await t.store.getTyped(semi, "Matches"))?.teams).toEqual([TEAM_1, TEAM_2]);
     expect((await t.store.getTyped(upperFinal, "Matches"))?.teams).toEqual([TEAM_1]);
     await as("eventStaff", "update-match-data", { matchID: semi, updatedData: { teams: null, score_1: null, score_2: null } });

@@ -15,7 +15,10 @@ const PUBLIC_ORIGIN = "http://site.test";
 beforeAll(async () => {
   twitch = await startTwitchStandIn();
   t = await startTestServer({
-    config: { publicOrigin: PUBLIC_ORIGIN, twitch: { ...TWITCH_APP, apiBase: `${twitch.url}/helix`, authorizeBase: `${twitch.url}/oauth2` } },
+    config: {
+      publicOrigin: PUBLIC_ORIGIN,
+      twitch: { ...TWITCH_APP, apiBase: `${twitch.url}/helix`, authorizeBase: `${twitch.url}/oauth2` },
+    },
   });
   producer = await t.tokenFor(DEMO_PRODUCER_ID);
   tokens = await createActors(t);
@@ -40,7 +43,12 @@ async function refusedUnchanged(key: string, payload: unknown, status: number, m
 
 describe("before the channel is connected", () => {
   it("Twitch actions answer a clear error and change nothing", async () => {
-    for (const [key, payload] of [["set-title", {}], ["set-marker", { text: "x" }], ["start-commercial", { commercialDuration: 30 }], ["manage-prediction", { predictionAction: "create", predictionType: "match" }]] as const) {
+    for (const [key, payload] of [
+      ["set-title", {}],
+      ["set-marker", { text: "x" }],
+      ["start-commercial", { commercialDuration: 30 }],
+      ["manage-prediction", { predictionAction: "create", predictionType: "match" }],
+    ] as const) {
       await refusedUnchanged(key, payload, 409, "This broadcast has no connected Twitch channel");
     }
   });
@@ -48,7 +56,9 @@ describe("before the channel is connected", () => {
 
 describe("authorisation flow", () => {
   it("sends the channel owner to Twitch with the chosen scopes and a state", async () => {
-    const response = await fetch(`${t.url}/twitch_auth/channel:manage:broadcast%20channel:edit:commercial%20channel:manage:predictions`, { redirect: "manual" });
+    const response = await fetch(`${t.url}/twitch_auth/channel:manage:broadcast%20channel:edit:commercial%20channel:manage:predictions`, {
+      redirect: "manual",
+    });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!);
     expect(location.pathname).toBe("/oauth2/authorize");
@@ -66,7 +76,10 @@ describe("authorisation flow", () => {
   it("stores the channel's tokens as secrets and connects the broadcast; no record holds a token", async () => {
     const start = await fetch(`${t.url}/twitch_auth/channel:manage:broadcast`, { redirect: "manual" });
     const state = new URL(start.headers.get("location")!).searchParams.get("state");
-    const cookie = start.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = start.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const response = await fetch(`${t.url}/twitch_auth/return?code=${TWITCH_CODE}&state=${state}`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Twitch channel communitycup is connected (1 broadcast)");
@@ -103,16 +116,32 @@ describe("Twitch actions on a connected channel", () => {
   it("a prediction is created with the auto-lock of its type, locked, resolved with the winner and cancelled", async () => {
     expect((await act("manage-prediction", { predictionAction: "create", predictionType: "match" })).status).toBe(200);
     const created = JSON.parse(lastCall("POST", "/helix/predictions")!.body);
-    expect(created).toMatchObject({ title: "Who wins Aurora Foxes vs Verdant Wolves?", prediction_window: 300, outcomes: [{ title: "Aurora Foxes" }, { title: "Verdant Wolves" }] });
+    expect(created).toMatchObject({
+      title: "Who wins Aurora Foxes vs Verdant Wolves?",
+      prediction_window: 300,
+      outcomes: [{ title: "Aurora Foxes" }, { title: "Verdant Wolves" }],
+    });
     expect(await broadcast()).toMatchObject({ prediction_id: "pred-1", prediction_status: "ACTIVE" });
 
     await act("manage-prediction", { predictionAction: "lock", predictionType: "match" });
     expect((await broadcast()).prediction_status).toBe("LOCKED");
-    await refusedUnchanged("manage-prediction", { predictionAction: "resolve", predictionType: "match" }, 409, "There is no winner to resolve the prediction with yet");
+    await refusedUnchanged(
+      "manage-prediction",
+      { predictionAction: "resolve", predictionType: "match" },
+      409,
+      "There is no winner to resolve the prediction with yet",
+    );
 
     await act("multi-map-win", { teamNum: 2 });
-    expect((await act("manage-prediction", { predictionAction: "resolve", predictionType: "match" })).body.data).toEqual({ id: null, status: "RESOLVED" });
-    expect(JSON.parse(lastCall("PATCH", "/helix/predictions")!.body)).toMatchObject({ id: "pred-1", status: "RESOLVED", winning_outcome_id: "pred-1-o2" });
+    expect((await act("manage-prediction", { predictionAction: "resolve", predictionType: "match" })).body.data).toEqual({
+      id: null,
+      status: "RESOLVED",
+    });
+    expect(JSON.parse(lastCall("PATCH", "/helix/predictions")!.body)).toMatchObject({
+      id: "pred-1",
+      status: "RESOLVED",
+      winning_outcome_id: "pred-1-o2",
+    });
 
     await act("manage-prediction", { predictionAction: "create", predictionType: "map" });
     expect(JSON.parse(lastCall("POST", "/helix/predictions")!.body)).toMatchObject({ title: "Who wins map 2?", prediction_window: 180 });
@@ -132,6 +161,11 @@ describe("Twitch actions on a connected channel", () => {
 
   it("a refusal from Twitch is answered with its message and changes nothing", async () => {
     twitch.failNext("POST", "/helix/predictions", 400);
-    await refusedUnchanged("manage-prediction", { predictionAction: "create", predictionType: "match" }, 502, /Twitch answered 400: Stand-in refused the call/);
+    await refusedUnchanged(
+      "manage-prediction",
+      { predictionAction: "create", predictionType: "match" },
+      502,
+      /Twitch answered 400: Stand-in refused the call/,
+    );
   });
 });

@@ -61,7 +61,10 @@ describe("sign-in with the chat platform", () => {
     const first = await startSignIn();
     const reply = await discordLogin({ code: GOOD_CODE, state: first.state }, first.cookie);
     expect(reply.status).toBe(200);
-    expect(reply.body.user).toMatchObject({ name: "Nelly", avatar: `https://cdn.discordapp.com/avatars/${DISCORD_USER.id}/${DISCORD_USER.avatar}.png` });
+    expect(reply.body.user).toMatchObject({
+      name: "Nelly",
+      avatar: `https://cdn.discordapp.com/avatars/${DISCORD_USER.id}/${DISCORD_USER.avatar}.png`,
+    });
     const player = await t.store.getTyped(reply.body.user.airtableID, "Players");
     expect(player?.discord_id).toBe(DISCORD_USER.id);
 
@@ -76,7 +79,11 @@ describe("sign-in with the chat platform", () => {
   it("refuses a missing or mismatched state before calling the platform", async () => {
     const { cookie } = await startSignIn();
     const calls = discord.calls.length;
-    for (const [body, c] of [[{ code: GOOD_CODE, state: "forged" }, cookie], [{ code: GOOD_CODE }, cookie], [{ code: GOOD_CODE, state: "x" }, undefined]] as const) {
+    for (const [body, c] of [
+      [{ code: GOOD_CODE, state: "forged" }, cookie],
+      [{ code: GOOD_CODE }, cookie],
+      [{ code: GOOD_CODE, state: "x" }, undefined],
+    ] as const) {
       const reply = await discordLogin(body, c);
       expect(reply.status).toBe(400);
       expect(reply.body).toMatchObject({ error: true, message: "This sign-in link has expired. Please try again." });
@@ -88,7 +95,11 @@ describe("sign-in with the chat platform", () => {
     const { cookie, state } = await startSignIn();
     const reply = await discordLogin({ code: "stale", state }, cookie);
     expect(reply.status).toBe(502);
-    expect(reply.body).toEqual({ error: true, message: "Couldn't sign in with Discord", for_a_developer: expect.stringContaining("Discord answered 400") });
+    expect(reply.body).toEqual({
+      error: true,
+      message: "Couldn't sign in with Discord",
+      for_a_developer: expect.stringContaining("Discord answered 400"),
+    });
   });
 
   it("an empty request answers Empty authentication request", async () => {

@@ -32,14 +32,16 @@ export async function startTwitchStandIn(): Promise<TwitchStandIn> {
   const standIn = await startStandIn((req) => {
     if (req.method === "POST" && req.path === "/oauth2/token") {
       const form = new URLSearchParams(req.body);
-      if (form.get("client_id") !== TWITCH_APP.clientId || form.get("client_secret") !== TWITCH_APP.clientSecret) return { status: 400, json: { message: "invalid client" } };
+      if (form.get("client_id") !== TWITCH_APP.clientId || form.get("client_secret") !== TWITCH_APP.clientSecret)
+        return { status: 400, json: { message: "invalid client" } };
       if (form.get("grant_type") === "authorization_code" && form.get("code") === TWITCH_CODE) return { json: issue() };
       if (form.get("grant_type") === "refresh_token" && form.get("refresh_token") === refresh) return { json: issue() };
       return { status: 400, json: { message: "Invalid authorization code" } };
     }
     if (!req.path.startsWith("/helix/")) return { status: 404, json: { message: "Not Found" } };
     const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
-    if (!valid.has(token) || req.headers["client-id"] !== TWITCH_APP.clientId) return { status: 401, json: { message: "Invalid OAuth token" } };
+    if (!valid.has(token) || req.headers["client-id"] !== TWITCH_APP.clientId)
+      return { status: 401, json: { message: "Invalid OAuth token" } };
     if (failure && req.method === failure.method && req.path.startsWith(failure.path)) {
       const { status } = failure;
       failure = null;
@@ -48,13 +50,20 @@ export async function startTwitchStandIn(): Promise<TwitchStandIn> {
     const path = req.path.slice("/helix".length);
     const body = req.body ? JSON.parse(req.body) : {};
     if (req.method === "GET" && path === "/users") return { json: { data: [{ ...TWITCH_USER, display_name: "CommunityCup" }] } };
-    if (req.method === "GET" && path.startsWith("/games?")) return { json: { data: path.includes("name=Overwatch") ? [{ id: GAME_ID, name: "Overwatch" }] : [] } };
+    if (req.method === "GET" && path.startsWith("/games?"))
+      return { json: { data: path.includes("name=Overwatch") ? [{ id: GAME_ID, name: "Overwatch" }] : [] } };
     if (req.method === "PATCH" && path.startsWith("/channels?")) return { status: 204, json: null };
-    if (req.method === "POST" && path === "/streams/markers") return { json: { data: [{ id: "m1", description: body.description, position_seconds: 42 }] } };
-    if (req.method === "POST" && path === "/channels/commercial") return { json: { data: [{ length: body.length, message: "", retry_after: 480 }] } };
+    if (req.method === "POST" && path === "/streams/markers")
+      return { json: { data: [{ id: "m1", description: body.description, position_seconds: 42 }] } };
+    if (req.method === "POST" && path === "/channels/commercial")
+      return { json: { data: [{ length: body.length, message: "", retry_after: 480 }] } };
     if (req.method === "POST" && path === "/predictions") {
       const id = `pred-${predictions.size + 1}`;
-      const prediction = { id, status: "ACTIVE", outcomes: body.outcomes.map((o: { title: string }, i: number) => ({ id: `${id}-o${i + 1}`, title: o.title })) };
+      const prediction = {
+        id,
+        status: "ACTIVE",
+        outcomes: body.outcomes.map((o: { title: string }, i: number) => ({ id: `${id}-o${i + 1}`, title: o.title })),
+      };
       predictions.set(id, prediction);
       return { json: { data: [prediction] } };
     }

@@ -1,39 +1,39 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useParams } from "react-router";
-import { Protected } from "../auth/Protected.tsx";
-import { Loading } from "../components/Loading.tsx";
-import { Layout } from "./Layout.tsx";
-import { Minisite } from "./Minisite.tsx";
-import { useSite } from "./SiteContext.tsx";
+import { Protected } from "../site/auth/Protected.tsx";
+import { Loading } from "../site/components/Loading.tsx";
+import { Layout } from "../site/app/Layout.tsx";
+import { useSite } from "../site/app/SiteContext.tsx";
 
 // Every page is its own chunk: the home page never downloads the learn hub, tools or control code.
-const Home = lazy(() => import("../pages/Home.tsx"));
-const Events = lazy(() => import("../pages/Events.tsx"));
-const Teams = lazy(() => import("../pages/Teams.tsx"));
-const Players = lazy(() => import("../pages/Players.tsx"));
-const NotFound = lazy(() => import("../pages/NotFound.tsx"));
-const TeamPage = lazy(() => import("../pages/TeamPage.tsx"));
-const PlayerPage = lazy(() => import("../pages/PlayerPage.tsx"));
-const MatchPage = lazy(() => import("../pages/MatchPage.tsx"));
-const DetailedMatch = lazy(() => import("../pages/DetailedMatch.tsx"));
-const NewsPage = lazy(() => import("../pages/NewsPage.tsx"));
-const MePage = lazy(() => import("../pages/MePage.tsx"));
-const CamsPage = lazy(() => import("../pages/CamsPage.tsx"));
-const ThemeCreator = lazy(() => import("../pages/ThemeCreator.tsx"));
-const Dashboard = lazy(() => import("../pages/DashboardPage.tsx"));
-const EventPage = lazy(() => import("../event/EventPage.tsx"));
-const Login = lazy(() => import("../auth/LoginPage.tsx"));
-const DiscordReturn = lazy(() => import("../auth/DiscordReturn.tsx"));
-const Reset = lazy(() => import("../auth/ResetPage.tsx"));
-const Profile = lazy(() => import("../auth/ProfilePage.tsx"));
-const Learn = lazy(() => import("../learn/LearnHome.tsx"));
-const Guide = lazy(() => import("../learn/GuidePage.tsx"));
-const BroadcastRoutes = lazy(() => import("../learn/BroadcastRoutes.tsx"));
-const StandingsReference = lazy(() => import("../learn/StandingsReference.tsx"));
-const ObsScenes = lazy(() => import("../learn/ObsSceneCollections.tsx"));
-const SettingsSwitcher = lazy(() => import("../learn/SettingsSwitcher.tsx"));
-const TwitchAuth = lazy(() => import("../learn/TwitchAuthTool.tsx"));
-const BracketCreator = lazy(() => import("../../control/bracket-creator/BracketCreatorPage.tsx"));
+const Minisite = lazy(() => import("./Minisite.tsx").then((m) => ({ default: m.Minisite })));
+const Home = lazy(() => import("../site/pages/Home.tsx"));
+const Events = lazy(() => import("../site/pages/Events.tsx"));
+const Teams = lazy(() => import("../site/pages/Teams.tsx"));
+const Players = lazy(() => import("../site/pages/Players.tsx"));
+const NotFound = lazy(() => import("../site/pages/NotFound.tsx"));
+const TeamPage = lazy(() => import("../site/pages/TeamPage.tsx"));
+const PlayerPage = lazy(() => import("../site/pages/PlayerPage.tsx"));
+const MatchPage = lazy(() => import("../site/pages/MatchPage.tsx"));
+const DetailedMatch = lazy(() => import("../site/pages/DetailedMatch.tsx"));
+const NewsPage = lazy(() => import("../site/pages/NewsPage.tsx"));
+const MePage = lazy(() => import("../site/pages/MePage.tsx"));
+const CamsPage = lazy(() => import("../site/pages/CamsPage.tsx"));
+const ThemeCreator = lazy(() => import("../site/pages/ThemeCreator.tsx"));
+const Dashboard = lazy(() => import("../site/pages/DashboardPage.tsx"));
+const EventPage = lazy(() => import("../site/event/EventPage.tsx"));
+const Login = lazy(() => import("../site/auth/LoginPage.tsx"));
+const DiscordReturn = lazy(() => import("../site/auth/DiscordReturn.tsx"));
+const Reset = lazy(() => import("../site/auth/ResetPage.tsx"));
+const Profile = lazy(() => import("../site/auth/ProfilePage.tsx"));
+const Learn = lazy(() => import("../site/learn/LearnHome.tsx"));
+const Guide = lazy(() => import("../site/learn/GuidePage.tsx"));
+const BroadcastRoutes = lazy(() => import("../site/learn/BroadcastRoutes.tsx"));
+const StandingsReference = lazy(() => import("../site/learn/StandingsReference.tsx"));
+const ObsScenes = lazy(() => import("../site/learn/ObsSceneCollections.tsx"));
+const SettingsSwitcher = lazy(() => import("../site/learn/SettingsSwitcher.tsx"));
+const TwitchAuth = lazy(() => import("../site/learn/TwitchAuthTool.tsx"));
+const BracketCreator = lazy(() => import("../control/bracket-creator/BracketCreatorPage.tsx"));
 
 const protect = (page: ReactNode) => <Protected>{page}</Protected>;
 
@@ -77,7 +77,9 @@ export function defaultRoutes() {
       <Route path="/bracket-creator" element={<BracketCreator />} />
       <Route path="/tools/twitch-auth" element={<TwitchAuth />} />
       <Route path="/twitch-auth" element={<TwitchAuth />} />
-      {["/guide", "/guides", "/tools"].map((path) => <Route key={path} path={path} element={<Navigate to="/learn" replace />} />)}
+      {["/guide", "/guides", "/tools"].map((path) => (
+        <Route key={path} path={path} element={<Navigate to="/learn" replace />} />
+      ))}
       <Route path="/scenes" element={<Navigate to="/learn/guides/observing-tech/obs-scenes" replace />} />
       <Route path="*" element={<NotFound />} />
     </>
@@ -86,7 +88,12 @@ export function defaultRoutes() {
 
 export function App() {
   const site = useSite();
-  if (site.subdomain) return <Minisite subdomain={site.subdomain} />;
+  if (site.subdomain)
+    return (
+      <Suspense fallback={<Loading />}>
+        <Minisite subdomain={site.subdomain} />
+      </Suspense>
+    );
   return (
     <Layout>
       <Suspense fallback={<Loading />}>

@@ -9,7 +9,11 @@ const MARGIN = 400; // pixels drawn beyond the visible area, so scrolling never 
  * 512-team double elimination is thousands of nodes, and drawing them all at once
  * freezes the page in software rendering.
  */
-export function ScrollingBracket({ geometry, maxHeight = "75vh", ...svg }: Omit<BracketSvgProps, "geometry" | "viewport"> & { geometry: Geometry; maxHeight?: string }) {
+export function ScrollingBracket({
+  geometry,
+  maxHeight = "75vh",
+  ...svg
+}: Omit<BracketSvgProps, "geometry" | "viewport"> & { geometry: Geometry; maxHeight?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ x: 0, y: 0, w: 1600, h: 1000 });
   const frame = useRef(0);

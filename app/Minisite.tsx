@@ -1,19 +1,35 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
-import { resolveTheme } from "../../domain/theme.ts";
-import { minisiteKey } from "../../domain/minisite.ts";
-import type { EventRecord, ThemeRecord } from "../../domain/tables.ts";
-import { useThing } from "../../live/hooks.ts";
-import { Loading } from "../components/Loading.tsx";
+import { resolveTheme } from "../domain/theme.ts";
+import { minisiteKey } from "../domain/minisite.ts";
+import type { ThemeRecord } from "../domain/tables.ts";
+import { useThing } from "../live/hooks.ts";
+import { Loading } from "../site/components/Loading.tsx";
 import { defaultRoutes } from "./App.tsx";
-import { Layout } from "./Layout.tsx";
-import { SiteProvider, useSite } from "./SiteContext.tsx";
+import { Layout } from "../site/app/Layout.tsx";
+import { SiteProvider, useSite } from "../site/app/SiteContext.tsx";
 
-const EventPage = lazy(() => import("../event/EventPage.tsx"));
-const NotFound = lazy(() => import("../pages/NotFound.tsx"));
+const EventPage = lazy(() => import("../site/event/EventPage.tsx"));
+const NotFound = lazy(() => import("../site/pages/NotFound.tsx"));
 
 /** Sub-pages a minisite serves at its root: /{sub} (SPEC §2.7). */
-export const MINISITE_SUBPAGES = ["rosters", "bracket", "brackets", "schedule", "scenarios", "draft", "staff", "about", "standings", "theme", "brands", "stats", "auction", "streams", "settings"];
+export const MINISITE_SUBPAGES = [
+  "rosters",
+  "bracket",
+  "brackets",
+  "schedule",
+  "scenarios",
+  "draft",
+  "staff",
+  "about",
+  "standings",
+  "theme",
+  "brands",
+  "stats",
+  "auction",
+  "streams",
+  "settings",
+];
 
 /** The event's theme colours on body, navbar and text. */
 function useThemeColours(theme: ThemeRecord | null | undefined) {
@@ -40,8 +56,8 @@ function useThemeColours(theme: ThemeRecord | null | undefined) {
 /** An event's own site on its subdomain; an unknown subdomain shows Not Found at its root and the default routes elsewhere. */
 export function Minisite({ subdomain }: { subdomain: string }) {
   const site = useSite();
-  const event = useThing<EventRecord>(minisiteKey(subdomain));
-  const theme = useThing<ThemeRecord>(event?.theme?.[0]);
+  const event = useThing("Events", minisiteKey(subdomain));
+  const theme = useThing("Themes", event?.theme?.[0]);
   useThemeColours(theme);
   if (event === undefined) return <Loading label="Loading the event" />;
   const inner = { ...site, minisiteEventId: event?.id ?? null };
@@ -53,7 +69,9 @@ export function Minisite({ subdomain }: { subdomain: string }) {
             {event ? (
               <>
                 <Route path="/" element={<EventPage eventId={event.id} base="" />} />
-                {MINISITE_SUBPAGES.map((sub) => <Route key={sub} path={`/${sub}/*`} element={<EventPage eventId={event.id} base="" />} />)}
+                {MINISITE_SUBPAGES.map((sub) => (
+                  <Route key={sub} path={`/${sub}/*`} element={<EventPage eventId={event.id} base="" />} />
+                ))}
               </>
             ) : (
               <Route path="/" element={<NotFound />} />

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, seedId } from "../server/seed/demo.ts";
-import { startTestServer, type TestServer } from "../tests/server/harness.ts";
-import { callAction } from "./actions.ts";
-import { ThingClient, type LiveRecord } from "./ThingClient.ts";
+import { asTable } from "../../domain/tables.ts";
+import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
+import { startTestServer, type TestServer } from "./harness.ts";
+import { callAction } from "../../live/actions.ts";
+import { ThingClient } from "../../live/ThingClient.ts";
 
 let t: TestServer;
 let token: string;
@@ -43,7 +44,7 @@ describe("ThingClient", () => {
     keys.forEach((key) => client.watch(key, () => {}));
     await until(() => keys.every((key) => client.get(key) !== undefined));
     expect(batches.sort((a, b) => b - a)).toEqual([500, 1]);
-    expect((client.get(DEMO_EVENT_ID) as LiveRecord).name).toBe("Community Cup Spring 2026");
+    expect(asTable(client.get(DEMO_EVENT_ID), "Events")?.name).toBe("Community Cup Spring 2026");
     expect(client.get(keys[1])).toBeNull();
   });
 
@@ -60,7 +61,7 @@ describe("ThingClient", () => {
     await until(() => client.get("broadcast-main") !== undefined);
     const reply = await callAction("update-broadcast", { title: "Live from the client test" }, { token, baseUrl: t.url });
     expect(reply).toEqual({ data: { id: seedId("broadcast:main") } });
-    await until(() => (client.get("broadcast-main") as LiveRecord).title === "Live from the client test");
+    await until(() => asTable(client.get("broadcast-main"), "Broadcasts")?.title === "Live from the client test");
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 
@@ -68,26 +69,32 @@ describe("ThingClient", () => {
     const client = makeClient();
     client.watch("broadcast-main", () => {});
     await until(() => client.get("broadcast-main") !== undefined);
-    const current = client.get("broadcast-main") as LiveRecord;
-    t.server.io.emit("data_update", "broadcast-main", { ...current, title: "Stale", __version: (current.__version ?? 1) - 1 });
+    const current = asTable(client.get("broadcast-main"), "Broadcasts")!;
+    t.server.io.emit("data_update", "broadcast-main", { ...current, title: "Stale", __version: current.__version - 1 });
     await new Promise((r) => setTimeout(r, 150));
-    expect((client.get("broadcast-main") as LiveRecord).title).toBe(current.title);
+    expect(asTable(client.get("broadcast-main"), "Broadcasts")?.title).toBe(current.title);
   });
 
   it("after a dropped connection it subscribes again and shows what changed meanwhile", async () => {
     const client = makeClient();
     client.watch("broadcast-main", () => {});
-    await until(() => client.connected && client.get("broadcast-main") !== undefined);
+    await until(() => client.status.connected && client.get("broadcast-main") !== undefined);
     // The network drops: the server's end of the transport closes, as when a cable is pulled.
     const serverSide = t.server.io.sockets.sockets.get(client.socket!.id!)!;
     serverSide.conn.close();
-    await until(() => !client.connected && serverSide.disconnected);
+    await until(() => !client.status.connected && serverSide.disconnected);
     await callAction("update-broadcast", { title: "Changed during the outage" }, { token, baseUrl: t.url });
-    expect((client.get("broadcast-main") as LiveRecord).title).not.toBe("Changed during the outage");
-    await until(() => client.connected && (client.get("broadcast-main") as LiveRecord).title === "Changed during the outage", 8000);
+    expect(asTable(client.get("broadcast-main"), "Broadcasts")?.title).not.toBe("Changed during the outage");
+    await until(
+      () => client.status.connected && asTable(client.get("broadcast-main"), "Broadcasts")?.title === "Changed during the outage",
+      8000,
+    );
   });
 
   it("answers Not authenticated without calling the server when there is no token", async () => {
-    expect(await callAction("update-broadcast", { title: "x" }, { token: null, baseUrl: t.url })).toEqual({ error: true, errorMessage: "Not authenticated" });
+    expect(await callAction("update-broadcast", { title: "x" }, { token: null, baseUrl: t.url })).toEqual({
+      error: true,
+      errorMessage: "Not authenticated",
+    });
   });
 });

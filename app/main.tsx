@@ -1,19 +1,19 @@
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/oswald/600.css";
-import "./styles.css";
+import "../site/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { LiveProvider } from "../live/LiveProvider.tsx";
 import { syncServerClock } from "../live/serverClock.ts";
 import { ThingClient } from "../live/ThingClient.ts";
-import { App } from "./app/App.tsx";
-import { hostInfo } from "./app/host.ts";
-import { SettingsProvider } from "./app/settings.tsx";
-import { SiteProvider } from "./app/SiteContext.tsx";
-import { AuthProvider } from "./auth/AuthProvider.tsx";
-import { storedToken } from "./auth/session.ts";
+import { App } from "./App.tsx";
+import { hostInfo } from "../site/app/host.ts";
+import { SettingsProvider } from "../site/app/settings.tsx";
+import { SiteProvider } from "../site/app/SiteContext.tsx";
+import { AuthProvider } from "../site/auth/AuthProvider.tsx";
+import { storedToken } from "../site/auth/session.ts";
 
 const client = new ThingClient({ token: storedToken() });
 void syncServerClock();

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { describeIssues } from "./actions.ts";
+import {
+  CommsEnableDataSchema,
+  ObsStreamStatusSchema,
+  PRODUCTION_EVENTS,
+  ProdKeySchema,
+  ProdTriggerSchema,
+  SendProdUpdateSchema,
+} from "./production.ts";
+
+const issuesOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? [] : describeIssues(result.error));
+
+describe("production event payloads", () => {
+  it("lists the five events a signed-in socket may send", () => {
+    expect(PRODUCTION_EVENTS.sort()).toEqual([
+      "obs_data_change",
+      "obs_disconnect",
+      "obs_stream_status",
+      "prod_trigger",
+      "send_prod_update",
+    ]);
+  });
+
+  it("a client or broadcast key is trimmed, and an empty or overlong one is refused", () => {
+    expect(ProdKeySchema.parse("  main ")).toBe("main");
+    expect(ProdKeySchema.safeParse("   ").success).toBe(false);
+    expect(ProdKeySchema.safeParse("x".repeat(65)).success).toBe(false);
+  });
+
+  it("an unknown trigger is refused at its path with 'Unknown trigger'", () => {
+    expect(issuesOf(ProdTriggerSchema.safeParse({ trigger: "<script>" }))).toEqual([{ path: "trigger", message: "Unknown trigger" }]);
+    expect(ProdTriggerSchema.parse({ trigger: "advance_draft", broadcast: "main" })).toEqual({
+      trigger: "advance_draft",
+      broadcast: "main",
+    });
+  });
+
+  it("send_prod_update must name a client or a broadcast", () => {
+    expect(issuesOf(SendProdUpdateSchema.safeParse({ data: { tally: "program" } }))).toEqual([
+      { path: "(root)", message: "Name a client or broadcast" },
+    ]);
+    expect(SendProdUpdateSchema.safeParse({ client: "observer", data: 1 }).success).toBe(true);
+  });
+
+  it("stream status may carry only some of its settings and scenes", () => {
+    expect(
+      ObsStreamStatusSchema.parse({ clientName: "producer", settings: { service: "Twitch" }, scenes: { program: "Game" } }),
+    ).toMatchObject({
+      settings: { service: "Twitch" },
+      scenes: { program: "Game" },
+    });
+  });
+});
+
+describe("comms_enable data", () => {
+  it("takes the team bare or as { team }", () => {
+    expect(CommsEnableDataSchema.parse(1)).toBe(1);
+    expect(CommsEnableDataSchema.parse({ team: 2 })).toBe(2);
+  });
+
+  it("refuses anything but team 1 or 2", () => {
+    for (const data of [0, 3, "1", {}, { team: 3 }, null, undefined]) {
+      const result = CommsEnableDataSchema.safeParse(data);
+      expect(result.success, JSON.stringify(data)).toBe(false);
+    }
+  });
+});

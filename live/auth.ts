@@ -1,0 +1,43 @@
+import * as z from "zod/mini";
+import { UserSchema, type User } from "../domain/user.ts";
+
+/** Sign-in calls of SPEC §7 (`/auth/login`, `/auth/discord-login`, `/auth/logout`): the site's only auth traffic. */
+export type LoginResult = { ok: true; token: string; user: User } | { ok: false; message: string };
+
+const LoginReply = z.union([z.object({ token: z.string(), user: UserSchema }), z.object({ error: z.literal(true), message: z.string() })]);
+
+export interface AuthCallOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+const fetcher = (options: AuthCallOptions): typeof fetch => options.fetch ?? ((...args) => globalThis.fetch(...args));
+
+/** POST an auth endpoint and read `{token, user}` or the server's message (SPEC §8 messages on failure). */
+export async function postLogin(
+  path: "/auth/login" | "/auth/discord-login",
+  body: unknown,
+  options: AuthCallOptions = {},
+): Promise<LoginResult> {
+  try {
+    const response = await fetcher(options)(`${options.baseUrl ?? ""}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const reply = LoginReply.safeParse(await response.json().catch(() => null));
+    if (!reply.success) return { ok: false, message: `Request error: the server answered ${response.status}` };
+    return "token" in reply.data ? { ok: true, ...reply.data } : { ok: false, message: reply.data.message };
+  } catch {
+    return { ok: false, message: "Request failed: connection error" };
+  }
+}
+
+/** Revoke a session on the server; a failure is ignored (the browser forgets the token anyway). */
+export async function logout(token: string, options: AuthCallOptions = {}): Promise<void> {
+  await fetcher(options)(`${options.baseUrl ?? ""}/auth/logout`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token }),
+  }).catch(() => undefined);
+}
