@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from "react";
+import { useEffect, useMemo, useReducer, useRef } from "react";
 import { asTable } from "../domain/wireRecords.ts";
 import { useLiveClient } from "../live/LiveProvider.tsx";
 import { useThing } from "../live/hooks.ts";
@@ -35,10 +35,33 @@ export function useOverlayData(route: OverlayRoute, stingerThemeId: string | nul
   const keys = useMemo(() => (broadcast ? neededKeys(broadcast, get, themeIds) : []), [broadcast, get, themeIds, tick]);
   const joined = keys.join(",");
 
+  // Watches follow the key list by difference: a key that stays keeps its subscription and
+  // its cached record, so a new wave of keys never drops and refetches the ones already drawn.
+  const watching = useRef(new Map<string, () => void>());
   useEffect(() => {
-    const stops = (joined ? joined.split(",") : []).map((k) => client.watch(k, bump));
-    return () => stops.forEach((s) => s());
+    const wanted = new Set(joined ? joined.split(",") : []);
+    const held = watching.current;
+    for (const [key, stop] of held) {
+      if (wanted.has(key)) continue;
+      stop();
+      held.delete(key);
+    }
+    let arrived = false;
+    for (const key of wanted) {
+      if (held.has(key)) continue;
+      held.set(key, client.watch(key, bump));
+      // Loaded between this render and the subscription: no change event will say so.
+      if (client.get(key) !== undefined) arrived = true;
+    }
+    if (arrived) bump();
   }, [client, joined]);
+  useEffect(() => {
+    const held = watching.current;
+    return () => {
+      for (const stop of held.values()) stop();
+      held.clear();
+    };
+  }, [client]);
 
   return useMemo(() => {
     if (clientRecord === null) return { data: null, complete: true, missing: `${rootKey(route)} does not exist` };
