@@ -145,6 +145,8 @@ function boundaryBlocks(name, { only, except } = {}) {
 // registry, overlays/registry.ts (which exists), to find the scene a route names. Nothing else in engine/
 // may import overlays/ (overlays/ import engine/, so that would be a cycle).
 const engineEntry = Object.assign(["engine/main.tsx"], { depth: 1 });
+// Exception: the dashboard's live previews draw the broadcast's scenes with the same registry (and only that file of overlays/).
+const dashboardPreview = Object.assign(["control/dashboard/previews/ScenePreview.tsx"], { depth: 3 });
 
 export default tseslint.config(
   {
@@ -189,6 +191,7 @@ export default tseslint.config(
   // Import boundaries (shared/ARCHITECTURE.md, Folders); tests/, bench/ and scripts/ may import anything.
   ...Object.keys(ALLOWED).flatMap((name) => boundaryBlocks(name)),
   ...boundaryBlocks("engine", { only: engineEntry, except: { overlays: "(?!registry\\.ts$)" } }),
+  ...boundaryBlocks("control", { only: dashboardPreview, except: { overlays: "(?!registry\\.ts$)" } }),
   // Views don't talk to the network except through live/.
   {
     name: "views/network",

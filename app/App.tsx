@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { Protected } from "../site/auth/Protected.tsx";
-import { Loading } from "../site/components/Loading.tsx";
+import { Loading } from "../ui/components/Loading.tsx";
 import { Layout } from "../site/app/Layout.tsx";
 import { useSite } from "../site/app/SiteContext.tsx";
 
@@ -20,7 +20,7 @@ const NewsPage = lazy(() => import("../site/pages/NewsPage.tsx"));
 const MePage = lazy(() => import("../site/pages/MePage.tsx"));
 const CamsPage = lazy(() => import("../site/pages/CamsPage.tsx"));
 const ThemeCreator = lazy(() => import("../site/pages/ThemeCreator.tsx"));
-const Dashboard = lazy(() => import("../site/pages/DashboardPage.tsx"));
+const Dashboard = lazy(() => import("../control/dashboard/DashboardPage.tsx"));
 const EventPage = lazy(() => import("../site/event/EventPage.tsx"));
 const Login = lazy(() => import("../site/auth/LoginPage.tsx"));
 const DiscordReturn = lazy(() => import("../site/auth/DiscordReturn.tsx"));

@@ -4,7 +4,7 @@ import { resolveTheme } from "../domain/theme.ts";
 import { minisiteKey } from "../domain/minisite.ts";
 import type { ThemeRecord } from "../domain/tables.ts";
 import { useThing } from "../live/hooks.ts";
-import { Loading } from "../site/components/Loading.tsx";
+import { Loading } from "../ui/components/Loading.tsx";
 import { defaultRoutes } from "./App.tsx";
 import { Layout } from "../site/app/Layout.tsx";
 import { SiteProvider, useSite } from "../site/app/SiteContext.tsx";

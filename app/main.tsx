@@ -10,10 +10,10 @@ import { syncServerClock } from "../live/serverClock.ts";
 import { ThingClient } from "../live/ThingClient.ts";
 import { App } from "./App.tsx";
 import { hostInfo } from "../site/app/host.ts";
-import { SettingsProvider } from "../site/app/settings.tsx";
+import { SettingsProvider } from "../ui/settings.tsx";
 import { SiteProvider } from "../site/app/SiteContext.tsx";
-import { AuthProvider } from "../site/auth/AuthProvider.tsx";
-import { storedToken } from "../site/auth/session.ts";
+import { AuthProvider } from "../ui/auth/AuthProvider.tsx";
+import { storedToken } from "../ui/auth/session.ts";
 
 const client = new ThingClient({ token: storedToken() });
 void syncServerClock();

@@ -194,6 +194,10 @@ export interface ActionReplies {
   "resolve-entire-bracket": { hasError: boolean; message: string };
   "submit-score-report": RequestOutcome;
   "submit-reschedule": RequestOutcome;
+  /** The ids of the relationships it created. */
+  "set-player-relationships": { added: string[] };
+  /** The live match and its scores after the win. */
+  "multi-map-win": { id: string; score_1: number; score_2: number };
 }
 export type ActionData<K extends ActionKey> = K extends keyof ActionReplies ? ActionReplies[K] : unknown;
 export const ACTION_KEYS = Object.keys(ACTION_SCHEMAS) as ActionKey[];

@@ -1,4 +1,4 @@
-import type { BroadcastRecord, EventRecord, PlayerRecord, TeamRecord, TableName } from "./tables.ts";
+import type { BroadcastRecord, EventRecord, TableName } from "./tables.ts";
 import type { SpecialCollectionKey } from "./tables.ts";
 
 /** Live matches: the live match of every active broadcast that shows it. */
@@ -18,7 +18,7 @@ export function publicEvents(events: readonly EventRecord[]): string[] {
     .map((e) => e.id);
 }
 
-export function byName(records: readonly (TeamRecord | PlayerRecord)[]): string[] {
+export function byName(records: readonly { id: string; name: string }[]): string[] {
   return [...records].sort((a, b) => a.name.localeCompare(b.name)).map((r) => r.id);
 }
 
@@ -29,4 +29,6 @@ export const COLLECTION_SOURCES: Record<SpecialCollectionKey, readonly TableName
   "special:live-matches": ["Broadcasts"],
   "special:teams": ["Teams"],
   "special:players": ["Players"],
+  Heroes: ["Heroes"],
+  "Map Data": ["Map Data"],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskDisplay, modeCarriesText, parseDeskMode, parseNoticeText } from "./desk.ts";
+import { deskDisplay, formatNoticeText, modeCarriesText, parseDeskMode, parseNoticeText } from "./desk.ts";
 
 describe("desk display", () => {
   it("reads no stored mode as Match", () => {
@@ -18,6 +18,11 @@ describe("desk display", () => {
     expect(parseNoticeText("Breaking|Grand final moved")).toEqual({ prefix: "Breaking", text: "Grand final moved" });
     expect(parseNoticeText("Just text")).toEqual({ prefix: null, text: "Just text" });
     expect(parseNoticeText("|only text")).toEqual({ prefix: null, text: "only text" });
+  });
+  it("joins prefix and text for storage, and reads them back", () => {
+    expect(formatNoticeText(" Breaking ", "Grand final moved")).toBe("Breaking|Grand final moved");
+    expect(formatNoticeText("", "Just text")).toBe("Just text");
+    expect(parseNoticeText(formatNoticeText("", "Either | or"))).toEqual({ prefix: null, text: "Either | or" });
   });
   it("colours a team notice with that team", () => {
     const d = deskDisplay("Notice (Team 2)", "Sub|Kitsune is in");

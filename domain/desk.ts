@@ -24,6 +24,17 @@ export function parseNoticeText(stored: string | null | undefined): { prefix: st
   return { prefix: prefix || null, text: raw.slice(bar + 1).trim() };
 }
 
+/**
+ * Notice text to store from the form's prefix and text: `prefix|text`, or the text alone.
+ * A text holding a `|` with no prefix is stored as `|text`, so its first part is not read back as a prefix.
+ */
+export function formatNoticeText(prefix: string, text: string): string {
+  const p = prefix.trim();
+  const t = text.trim();
+  if (p) return `${p}|${t}`;
+  return t.includes("|") ? `|${t}` : t;
+}
+
 export interface DeskDisplay {
   mode: DeskMode;
   notice: { prefix: string | null; text: string } | null;

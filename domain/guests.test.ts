@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatManualGuests, parseGuestString, parseManualGuests, validateGuest } from "./guests.ts";
+import { cleanGuest, formatManualGuests, parseGuestString, parseManualGuests, validateGuest } from "./guests.ts";
 
 describe("manual guest strings", () => {
   it("classifies each comma or pipe separated part by its shape", () => {
@@ -19,6 +19,21 @@ describe("manual guest strings", () => {
       { name: "Sam", pronouns: "she/her" },
     ]);
     expect(parseManualGuests(formatManualGuests(guests))).toEqual(guests);
+  });
+
+  it("stores the fields as name|avatar|webcam|twitter|pronouns", () => {
+    const guest = {
+      name: "Alex",
+      pronouns: "they/them",
+      twitter: "@alex",
+      webcam: "https://vdo.ninja/?view=abc",
+      avatar: "https://img.example/a.png",
+    };
+    expect(formatManualGuests([guest])).toBe("Alex|https://img.example/a.png|https://vdo.ninja/?view=abc|@alex|they/them");
+  });
+
+  it("trims a guest typed into fields and drops the empty ones", () => {
+    expect(cleanGuest({ name: " Alex ", twitter: " @alex ", pronouns: "  " })).toEqual({ name: "Alex", twitter: "@alex" });
   });
 });
 
@@ -46,5 +61,12 @@ describe("guest validation", () => {
       "Pronouns must contain '/'",
     ]);
     expect(validateGuest({ name: "Alex", avatar: "https://img.example/a.png", twitter: "@a", pronouns: "he/him" })).toEqual([]);
+  });
+
+  it("refuses a separator inside a field, which would split it when stored", () => {
+    expect(validateGuest({ name: "Smith, Alex", pronouns: "he/him|they/them" })).toEqual([
+      { field: "name", message: "Commas and | separate guest fields, so a field can't contain them" },
+      { field: "pronouns", message: "Commas and | separate guest fields, so a field can't contain them" },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import type { ManualGuest } from "./records.ts";
  * and each part is classified by its shape; the broadcast stores one guest per line.
  */
 export type GuestField = keyof ManualGuest;
+export const GUEST_FIELDS: readonly GuestField[] = ["name", "avatar", "webcam", "twitter", "pronouns"];
 
 export function classifyGuestPart(part: string): GuestField {
   if (part.startsWith("@")) return "twitter";
@@ -34,8 +35,25 @@ export function parseManualGuests(text: string | null | undefined): ManualGuest[
     .map(parseGuestString);
 }
 
+/** A guest as typed into separate fields, trimmed, without its empty optional fields. */
+export function cleanGuest(guest: ManualGuest): ManualGuest {
+  const clean: ManualGuest = { name: guest.name.trim() };
+  for (const field of GUEST_FIELDS) {
+    const value = guest[field]?.trim();
+    if (field !== "name" && value) clean[field] = value;
+  }
+  return clean;
+}
+
+/** The stored form, fields in the order name|avatar|webcam|twitter|pronouns (reading classifies each by its shape). */
 export function formatManualGuests(guests: readonly ManualGuest[]): string {
-  return guests.map((g) => [g.name, g.twitter, g.pronouns, g.avatar, g.webcam].filter(Boolean).join("|")).join("\n");
+  return guests
+    .map((g) =>
+      GUEST_FIELDS.map((f) => g[f]?.trim())
+        .filter(Boolean)
+        .join("|"),
+    )
+    .join("\n");
 }
 
 export const GUEST_MESSAGES = {
@@ -45,6 +63,7 @@ export const GUEST_MESSAGES = {
   webcam: "Webcam must be a valid view link",
   twitter: "Twitter handles must start with @",
   pronouns: "Pronouns must contain '/'",
+  separator: "Commas and | separate guest fields, so a field can't contain them",
 } as const;
 
 /** The problems of one guest, each with the field it belongs to; empty when valid. */
@@ -58,5 +77,7 @@ export function validateGuest(guest: ManualGuest): { field: GuestField; message:
     problems.push({ field: "webcam", message: GUEST_MESSAGES.webcam });
   if (guest.twitter && !guest.twitter.startsWith("@")) problems.push({ field: "twitter", message: GUEST_MESSAGES.twitter });
   if (guest.pronouns && !guest.pronouns.includes("/")) problems.push({ field: "pronouns", message: GUEST_MESSAGES.pronouns });
+  // A field edited on its own (the dashboard's rows) could hold a separator, which would split it when stored.
+  for (const field of GUEST_FIELDS) if (/[,|\n]/.test(guest[field] ?? "")) problems.push({ field, message: GUEST_MESSAGES.separator });
   return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTo } from "./links.ts";
+import { linkTo, returnPath } from "./links.ts";
 import { minisiteKey, minisiteSubdomain } from "./minisite.ts";
 
 const main = { mainOrigin: "https://cup.example.gg" };
@@ -43,5 +43,13 @@ describe("minisite resolution (SPEC §2.7)", () => {
   });
   it("looks the event up by the key subdomain-{sub}", () => {
     expect(minisiteKey("spring")).toBe("subdomain-spring");
+  });
+});
+
+describe("a sign-in's return address (SPEC §2.4)", () => {
+  it("keeps a path on this site and refuses anything that leaves it", () => {
+    expect(returnPath("/profile?tab=1")).toBe("/profile?tab=1");
+    for (const away of ["//evil.test/x", "/\\evil.test", "https://evil.test", "profile", "", null, undefined])
+      expect(returnPath(away)).toBeNull();
   });
 });

@@ -44,3 +44,11 @@ export function parseWebLink(text: string): URL | null {
     return null;
   }
 }
+
+/**
+ * A sign-in's return address (SPEC §2.4 `next`): a path on this site, or null. A leading
+ * `//` or `/\` would leave the site (browsers read both as another host), so neither counts.
+ */
+export function returnPath(value: string | null | undefined): string | null {
+  return value && value.startsWith("/") && !/^\/[/\\]/.test(value) ? value : null;
+}

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  detailsFormOf,
-  editorMapData,
-  matchDetailsPatch,
-  scoreFormFromProposal,
-  scoreFormOf,
-  scoreReportData,
-  type ScoreForm,
-} from "./matchForms.ts";
+import { detailsFormOf, matchDetailsPatch, scoreFormFromProposal, scoreFormOf, scoreReportData, type ScoreForm } from "./matchForms.ts";
 
 const TEAM_A = "recTEAMA0000000001";
 const TEAM_B = "recTEAMB0000000001";
@@ -107,59 +99,6 @@ describe("the match details form", () => {
         { path: "first_to", message: "Enter a whole number from 1 to 99" },
         { path: "alternative_vod", message: "Enter a full link (https://…)" },
       ],
-    });
-  });
-});
-
-describe("the match editor's map table", () => {
-  const saved = new Map<string, Record<string, unknown>>([
-    [
-      "recMAP00000000001",
-      {
-        id: "recMAP00000000001",
-        __tableName: "Maps",
-        name: "Busan",
-        number: 1,
-        score_1: 2,
-        score_2: 0,
-        winner: [TEAM_A],
-        map: ["recMAPDATA0000001"],
-        team_1_bans: [{ id: "recHERO0000000001" }],
-      },
-    ],
-  ]);
-
-  it("keeps each saved map's other fields and recomputes its winner", () => {
-    const result = editorMapData([{ id: "recMAP00000000001", name: "Busan", score_1: "1", score_2: "2" }], saved, [TEAM_A, TEAM_B]);
-    expect(result).toEqual({
-      ok: true,
-      value: [
-        {
-          id: "recMAP00000000001",
-          map: ["recMAPDATA0000001"],
-          team_1_bans: [{ id: "recHERO0000000001" }],
-          name: "Busan",
-          number: 1,
-          score_1: 1,
-          score_2: 2,
-          winner: [TEAM_B],
-        },
-      ],
-    });
-  });
-
-  it("adds new rows without an id, lets an unplayed map go without scores, and drops blank rows", () => {
-    const rows = [
-      { name: "", score_1: "", score_2: "" },
-      { name: "Ilios", score_1: "", score_2: "" },
-    ];
-    expect(editorMapData(rows, saved, [TEAM_A, TEAM_B])).toEqual({ ok: true, value: [{ name: "Ilios", number: 1 }] });
-  });
-
-  it("asks for a name on a row with scores", () => {
-    expect(editorMapData([{ name: " ", score_1: "1", score_2: "0" }], saved, [TEAM_A, TEAM_B])).toEqual({
-      ok: false,
-      issues: [{ path: "maps.0.name", message: "Name the map" }],
     });
   });
 });

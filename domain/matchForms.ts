@@ -1,7 +1,6 @@
 import type { Issue } from "./actions.ts";
 import { parseWebLink } from "./links.ts";
 import type { ScoreProposal } from "./matchReports.ts";
-import { MapSchema } from "./records.ts";
 import type { MatchRecord } from "./tables.ts";
 
 /**
@@ -71,17 +70,9 @@ const blankRow = (row: MapRow) => !row.name.trim() && !row.score_1.trim() && !ro
 type MapFields = { name: string; number: number; score_1?: number; score_2?: number; winner?: string[]; draw?: boolean };
 
 /** One filled map row as map fields: its number, scores, and the winner (or a draw) they give. */
-function mapRowData(
-  row: MapRow,
-  i: number,
-  number: number,
-  teams: readonly string[] | undefined,
-  issues: Issue[],
-  requireScores: boolean,
-): MapFields {
+function mapRowData(row: MapRow, i: number, number: number, teams: readonly string[] | undefined, issues: Issue[]): MapFields {
   if (!row.name.trim()) issues.push({ path: `maps.${i}.name`, message: "Name the map" });
   const fields: MapFields = { name: row.name.trim(), number };
-  if (!requireScores && !row.score_1.trim() && !row.score_2.trim()) return fields;
   const read = (value: string, side: 1 | 2) => {
     const n = parseScore(value, `maps.${i}.score_${side}`);
     return typeof n === "number" ? n : (issues.push(n), 0);
@@ -104,40 +95,10 @@ export function scoreReportData(form: ScoreForm, match: MatchLike): FormResult<R
   if (form.forfeit && reason && reason !== match.forfeit_reason) matchData.forfeit_reason = reason;
   const mapData: MapFields[] = [];
   form.maps.forEach((row, i) => {
-    if (!blankRow(row)) mapData.push(mapRowData(row, i, mapData.length + 1, match.teams, issues, true));
+    if (!blankRow(row)) mapData.push(mapRowData(row, i, mapData.length + 1, match.teams, issues));
   });
   if (issues.length) return { ok: false, issues };
   return { ok: true, value: mapData.length ? { matchData, mapData: mapData as NonNullable<ReportData["mapData"]> } : { matchData } };
-}
-
-/** A row of the match editor's map table; `id` when it edits a saved map. */
-export interface EditorMapRow extends MapRow {
-  id?: string;
-}
-const KEPT_MAP_FIELDS = Object.keys(MapSchema.shape).filter(
-  (k) => !["match", "name", "number", "score_1", "score_2", "winner", "draw"].includes(k),
-);
-
-/**
- * The `mapData` of update-map-data. The server clears what a row leaves out, so each saved
- * map keeps its other fields (map reference, picks, bans, banner); blank rows are dropped.
- */
-export function editorMapData(
-  rows: readonly EditorMapRow[],
-  saved: ReadonlyMap<string, Record<string, unknown>>,
-  teams: readonly string[] | undefined,
-): FormResult<Record<string, unknown>[]> {
-  const issues: Issue[] = [];
-  const out: Record<string, unknown>[] = [];
-  rows.forEach((row, i) => {
-    if (blankRow(row)) return;
-    const old = row.id ? saved.get(row.id) : undefined;
-    const kept = old
-      ? Object.fromEntries(KEPT_MAP_FIELDS.filter((k) => old[k] !== undefined && old[k] !== null).map((k) => [k, old[k]]))
-      : {};
-    out.push({ ...(row.id ? { id: row.id } : {}), ...kept, ...mapRowData(row, i, out.length + 1, teams, issues, false) });
-  });
-  return issues.length ? { ok: false, issues } : { ok: true, value: out };
 }
 
 /** The match editor's Match Details (SPEC §2.8). */

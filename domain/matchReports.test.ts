@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canOpenRequest, latestReport, openReport, parseRescheduleProposal, parseScoreProposal } from "./matchReports.ts";
+import {
+  canOpenRequest,
+  latestReport,
+  nothingPendingForStaff,
+  openReport,
+  parseRescheduleProposal,
+  parseScoreProposal,
+} from "./matchReports.ts";
 
 const makeReport = (
   fields: Partial<{
@@ -45,6 +52,17 @@ describe("making a request", () => {
     expect(canOpenRequest(match, makeReport(), onTeam, open)).toBe(false);
     expect(canOpenRequest({ ...match, score_1: 3 }, null, onTeam, open)).toBe(false);
     expect(canOpenRequest({ ...match, forfeit: true }, null, onTeam, open)).toBe(false);
+  });
+});
+
+describe("staff with nothing to answer", () => {
+  const staff = { side: null, staff: true };
+  it("is staff on neither team, with the kind open and no request waiting", () => {
+    expect(nothingPendingForStaff(null, staff, { use: true })).toBe(true);
+    expect(nothingPendingForStaff(makeReport(), staff, { use: true })).toBe(false);
+    expect(nothingPendingForStaff(null, staff, { use: false })).toBe(false);
+    expect(nothingPendingForStaff(null, { side: 1, staff: true }, { use: true })).toBe(false);
+    expect(nothingPendingForStaff(null, { side: null, staff: false }, { use: true })).toBe(false);
   });
 });
 

@@ -41,6 +41,14 @@ export function canOpenRequest(
   return settings.use && !!viewer.side && !open && !isMatchComplete(match);
 }
 
+/**
+ * Whether the viewer is staff of the match with nothing to answer: staff on neither team
+ * only approve, so with the kind open and no request waiting their panel says so.
+ */
+export function nothingPendingForStaff(open: ReportLike | null, viewer: ViewerRelation, settings: Pick<ApprovalSettings, "use">): boolean {
+  return settings.use && viewer.staff && !viewer.side && !open;
+}
+
 const score = z.number().int().min(0);
 
 export const ProposedMapSchema = z.looseObject({

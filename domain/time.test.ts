@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDuration, formatTime, friendlyStartTime, zoneAbbreviation } from "./time.ts";
+import { formatClock, formatDateTime, formatDuration, formatTime, friendlyStartTime, zoneAbbreviation } from "./time.ts";
 
 const JULY = Date.UTC(2026, 6, 15, 23, 30); // 7:30 PM in New York (EDT)
 const JANUARY = Date.UTC(2026, 0, 15, 12, 0);
@@ -15,6 +15,10 @@ describe("time display", () => {
   it("formats 12-hour by default and 24-hour when asked", () => {
     expect(formatTime(JULY, { zone: "America/New_York" })).toBe("7:30 PM ET");
     expect(formatTime(JULY, { zone: "Europe/London", use24Hour: true })).toBe("00:30 UK");
+  });
+  it("shows clocks with seconds, in 12 or 24 hours", () => {
+    expect(formatClock(JULY + 5000, { zone: "America/New_York" })).toBe("7:30:05 PM ET");
+    expect(formatClock(JULY + 5000, { zone: "America/New_York", use24Hour: true, showZone: false })).toBe("19:30:05");
   });
   it("adds the date only when the match is 7 or more days away", () => {
     const format = { zone: "America/New_York" };

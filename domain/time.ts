@@ -42,6 +42,12 @@ export function formatTime(ms: number, format: TimeFormat): string {
   return format.showZone === false ? time : `${time} ${zoneAbbreviation(ms, format.zone)}`;
 }
 
+/** A wall clock with seconds: `7:30:05 PM ET` or `19:30:05 UK` (the dashboard's clocks). */
+export function formatClock(ms: number, format: TimeFormat): string {
+  const time = inZone(ms, format.zone).toFormat(format.use24Hour ? "HH:mm:ss" : "h:mm:ss a");
+  return format.showZone === false ? time : `${time} ${zoneAbbreviation(ms, format.zone)}`;
+}
+
 /** A match's start as the site shows it: the date is added when the start is 7+ days from now. */
 export function friendlyStartTime(start: number, now: number, format: TimeFormat): string {
   const time = formatTime(start, format);

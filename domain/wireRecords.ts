@@ -10,13 +10,19 @@ export function asTable<T extends TableName>(thing: { __tableName: string } | nu
   return thing && thing.__tableName === table ? (thing as Thing<T>) : null;
 }
 
-/** The special collections (ARCHITECTURE): key → list field name. */
+/**
+ * The special collections (ARCHITECTURE): key → list field name. A table's name lists every
+ * id of that table as `{ids}`, as the original system answers it; only the reference tables
+ * the match editor picks from (heroes, map data) are listed, since nothing reads the others.
+ */
 export const SPECIAL_COLLECTIONS = {
   "special:public-events": "events",
   "special:upcoming-matches": "matches",
   "special:live-matches": "matches",
   "special:teams": "teams",
   "special:players": "players",
+  Heroes: "ids",
+  "Map Data": "ids",
 } as const;
 export type SpecialCollectionKey = keyof typeof SPECIAL_COLLECTIONS;
 
@@ -31,6 +37,8 @@ export interface CollectionLists {
   "special:live-matches": { matches: string[] };
   "special:teams": { teams: string[] };
   "special:players": { players: string[] };
+  Heroes: { ids: string[] };
+  "Map Data": { ids: string[] };
 }
 
 interface CollectionHeader {

@@ -1,4 +1,5 @@
 import type { ProgramChange } from "../domain/production.ts";
+import type { ServerToClientEvents } from "../domain/wire.ts";
 import { isProdTrigger, type ProdTrigger } from "../domain/triggers.ts";
 import type { ThingClient } from "../live/ThingClient.ts";
 
@@ -18,23 +19,32 @@ export class ProductionRoom {
   private broadcastKey: string | null = null;
   private readonly triggers = new Set<TriggerHandler>();
   private readonly sceneChanges = new Set<SceneChangeHandler>();
+  private detach: () => void = () => {};
 
   constructor(
     private readonly socket: ThingClient["socket"],
     private readonly clientKey: string | null,
   ) {
     if (!socket) return;
-    socket.on("connect", () => this.join());
-    socket.on("prod_trigger", (event) => {
+    const onTrigger: ServerToClientEvents["prod_trigger"] = (event) => {
       // Typed by domain/wire.ts, still checked: an overlay never acts on a trigger it does not know.
       if (!isProdTrigger(event?.trigger)) return;
       for (const handler of this.triggers) handler(event.trigger, event.data);
-    });
-    socket.on("prod_preview_program_change", (change) => {
+    };
+    const onSceneChange: ServerToClientEvents["prod_preview_program_change"] = (change) => {
       // A client route's tally shows its own client's scenes, not those of the broadcast's other clients.
       if (this.clientKey && change.clientSource?.toLowerCase() !== this.clientKey.toLowerCase()) return;
       for (const handler of this.sceneChanges) handler({ previewScene: change.previewScene, programScene: change.programScene });
-    });
+    };
+    const onConnect = () => this.join();
+    socket.on("connect", onConnect);
+    socket.on("prod_trigger", onTrigger);
+    socket.on("prod_preview_program_change", onSceneChange);
+    this.detach = () => {
+      socket.off("connect", onConnect);
+      socket.off("prod_trigger", onTrigger);
+      socket.off("prod_preview_program_change", onSceneChange);
+    };
     if (socket.connected) this.join();
   }
 
@@ -53,6 +63,13 @@ export class ProductionRoom {
   onSceneChange(handler: SceneChangeHandler): () => void {
     this.sceneChanges.add(handler);
     return () => this.sceneChanges.delete(handler);
+  }
+
+  /** Stops listening (a dashboard that unmounts); the socket itself stays open for the page. */
+  close(): void {
+    this.detach();
+    this.triggers.clear();
+    this.sceneChanges.clear();
   }
 
   private join(): void {

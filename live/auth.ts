@@ -1,7 +1,10 @@
 import * as z from "zod/mini";
 import { UserSchema, type User } from "../domain/user.ts";
 
-/** Sign-in calls of SPEC §7 (`/auth/login`, `/auth/discord-login`, `/auth/logout`): the site's only auth traffic. */
+/**
+ * Sign-in calls of SPEC §7 (`/auth/login`, `/auth/discord-login`, `/auth/logout`) and which
+ * sign-ins the server offers (`/auth/providers`): the site's only auth traffic.
+ */
 export type LoginResult = { ok: true; token: string; user: User } | { ok: false; message: string };
 
 const LoginReply = z.union([z.object({ token: z.string(), user: UserSchema }), z.object({ error: z.literal(true), message: z.string() })]);
@@ -40,4 +43,21 @@ export async function logout(token: string, options: AuthCallOptions = {}): Prom
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ token }),
   }).catch(() => undefined);
+}
+
+/** Which sign-ins the server offers: Discord only when it is configured (a token always works). */
+export interface SignInProviders {
+  discord: boolean;
+}
+const ProvidersReply = z.object({ discord: z.boolean() });
+
+/** The server's sign-in options, or null when it cannot be asked (offline, or an older server). */
+export async function fetchSignInProviders(options: AuthCallOptions = {}): Promise<SignInProviders | null> {
+  try {
+    const response = await fetcher(options)(`${options.baseUrl ?? ""}/auth/providers`);
+    const reply = ProvidersReply.safeParse(await response.json().catch(() => null));
+    return reply.success ? reply.data : null;
+  } catch {
+    return null;
+  }
 }

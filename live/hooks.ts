@@ -53,13 +53,16 @@ export function present<T>(records: readonly (T | null | undefined)[]): T[] {
   return records.filter((r): r is T => r !== null && r !== undefined);
 }
 
-/** A special collection (`special:live-matches`, …), kept live; undefined while loading. */
-export function useCollection<K extends SpecialCollectionKey>(key: K): CollectionOf<K> | null | undefined {
+/**
+ * A special collection (`special:live-matches`, …), kept live; undefined while loading.
+ * A null key loads nothing (undefined), for a list a page needs only sometimes.
+ */
+export function useCollection<K extends SpecialCollectionKey>(key: K | null): CollectionOf<K> | null | undefined {
   const client = useLiveClient();
-  const subscribe = useCallback((onChange: () => void) => client.watch(key, onChange), [client, key]);
-  const getSnapshot = useCallback(() => client.get(key), [client, key]);
+  const subscribe = useCallback((onChange: () => void) => (key ? client.watch(key, onChange) : () => {}), [client, key]);
+  const getSnapshot = useCallback(() => (key ? client.get(key) : undefined), [client, key]);
   const record = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return useMemo(() => (record === undefined ? undefined : asCollection(record, key)), [record, key]);
+  return useMemo(() => (record === undefined || !key ? undefined : asCollection(record, key)), [record, key]);
 }
 
 /** The server's time, refreshed every `everyMs` (a re-render each time). */

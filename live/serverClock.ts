@@ -13,7 +13,8 @@ export function syncServerClock(baseUrl = "", doFetch: typeof fetch = (...args) 
       const response = await doFetch(`${baseUrl}/time`, { cache: "no-store" });
       const reply = TimeReply.safeParse(await response.json());
       const received = Date.now();
-      if (reply.success) offset = reply.data.now - (sent + received) / 2;
+      // Whole milliseconds: times made from it (a countdown's end) are stored as integers.
+      if (reply.success) offset = Math.round(reply.data.now - (sent + received) / 2);
     } catch {
       offset = 0;
     }

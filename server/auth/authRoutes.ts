@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { PlayerRecord, User } from "../../domain/index.ts";
+import { returnPath } from "../../domain/links.ts";
 import type { ServerDeps } from "../deps.ts";
 import {
   discordAuthorizeUrl,
@@ -47,12 +48,17 @@ async function playerForDiscordUser(deps: ServerDeps, user: DiscordUser): Promis
 export function mountAuthRoutes(router: Router, deps: ServerDeps) {
   const secure = deps.config.publicOrigin.startsWith("https:");
 
+  // Which sign-ins this server offers, so /login can explain the token sign-in when Discord is
+  // not set up: a yes or no only, never the configuration itself.
+  router.get("/auth/providers", (_req: Request, res: Response) => {
+    res.json({ discord: !!deps.config.discord });
+  });
+
   router.get("/auth/discord/redirect", (req: Request, res: Response) => {
     const discord = deps.config.discord;
     if (!discord) return fail(res, 503, "Sign-in is not configured on this server", "Set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET");
     const state = randomBytes(24).toString("base64url");
-    const next =
-      typeof req.query.next === "string" && req.query.next.startsWith("/") && !req.query.next.startsWith("//") ? req.query.next : "";
+    const next = returnPath(typeof req.query.next === "string" ? req.query.next : null) ?? "";
     const cookie = { httpOnly: true, sameSite: "lax" as const, secure, maxAge: STATE_MAX_AGE_S * 1000, path: "/" };
     res.cookie(STATE_COOKIE, state, cookie);
     if (next) res.cookie("auth_next", next, { ...cookie, httpOnly: false });

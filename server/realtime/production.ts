@@ -57,20 +57,14 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     },
     async prod_trigger({ player, token }, { trigger, data, broadcast: key }) {
       const broadcast = await drivenBroadcast(store, player, key);
-      const room = io.to(broadcastRoom(broadcast.key));
+      // Comms are stored: the commit below tells the overlays, whichever way the change came.
       if (trigger === "comms_enable") {
         const team = CommsEnableDataSchema.safeParse(data);
         if (!team.success) throw new ActionError(400, "comms_enable needs team 1 or 2");
-        const reply = await setComms(team.data, broadcast.id, token);
-        if (!reply.error) room.emit("comms_enable", team.data);
-        return reply;
+        return setComms(team.data, broadcast.id, token);
       }
-      if (trigger === "comms_disable") {
-        const reply = await setComms(0, broadcast.id, token);
-        if (!reply.error) room.emit("comms_disable");
-        return reply;
-      }
-      room.emit("prod_trigger", { trigger, data });
+      if (trigger === "comms_disable") return setComms(0, broadcast.id, token);
+      io.to(broadcastRoom(broadcast.key)).emit("prod_trigger", { trigger, data });
       return OK;
     },
     async obs_data_change({ player }, { clientName, previewScene, programScene }) {
@@ -102,6 +96,18 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     io.to(rooms).emit("prod_preview_program_change", payload);
     return OK;
   }
+
+  // Comms turned on, moved or off (set-comms or a comms trigger): the broadcast's comms overlays hear it.
+  store.onCommit((changes) => {
+    for (const change of changes) {
+      const before = asTable(change.before, "Broadcasts");
+      const after = asTable(change.after, "Broadcasts");
+      if (!after || (before?.comms ?? 0) === (after.comms ?? 0)) continue;
+      const room = io.to(broadcastRoom(after.key));
+      if (after.comms === 1 || after.comms === 2) room.emit("comms_enable", after.comms);
+      else room.emit("comms_disable");
+    }
+  });
 
   // A graphic added, removed or reordered: the broadcast's button decks reload.
   store.onCommit((changes) => {

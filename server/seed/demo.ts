@@ -343,7 +343,12 @@ export async function seedDemo(store: ThingStore, now = Date.now()): Promise<boo
         break_display: "Automated",
         break_automation: ["Schedule", "Standings", "Bracket", "Matchup", "Always do 30s Matchup"],
         observer_settings: ["Show overlay"],
-        broadcast_settings: ["Highlight live match on bracket", "Show pronouns on desk", "Show banned heroes ingame"],
+        broadcast_settings: [
+          "Highlight live match on bracket",
+          "Show pronouns on desk",
+          "Show banned heroes ingame",
+          "Connect for team comms",
+        ],
         gfx,
         headlines,
         timezone: "America/New_York",

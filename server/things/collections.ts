@@ -56,6 +56,9 @@ export class Collections {
         return byName(await this.store.list("Teams"));
       case "special:players":
         return byName(await this.store.list("Players"));
+      case "Heroes":
+      case "Map Data":
+        return byName(await this.store.list(key));
       default: {
         const never: never = key;
         throw new Error(`[Collections] unknown collection ${String(never)}`);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { NavLink, useSearchParams } from "react-router";
 import type { EventRecord } from "../../domain/tables.ts";
 import { useThing } from "../../live/hooks.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { isProductionHost } from "./host.ts";
 import { NavNotice } from "./NavNotice.tsx";
 import { UserMenu } from "./UserMenu.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { lookupTimezone, SWAPPER_ZONES } from "../../domain/timezones.ts";
-import { Modal } from "../components/Modal.tsx";
-import { useSettings } from "./settings.tsx";
+import { Modal } from "../../ui/components/Modal.tsx";
+import { useSettings } from "../../ui/settings.tsx";
 
 /** The timezone swapper (SPEC §2.2): four cities and local, a lookup for any other zone, 24-hour toggle. */
 export function TimezoneModal({ onClose }: { onClose: () => void }) {

@@ -1,25 +1,18 @@
 import { useState } from "react";
-import { useAuth } from "../auth/AuthProvider.tsx";
-import { Modal } from "../components/Modal.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { Modal } from "../../ui/components/Modal.tsx";
+import { TokenSignInForm } from "../auth/TokenSignInForm.tsx";
 
 /** The login-token modal: copy your token (after the safety tick) or sign in with one. */
 export function TokenModal({ onClose }: { onClose: () => void }) {
   const auth = useAuth();
   const [safe, setSafe] = useState(false);
   const [copied, setCopied] = useState(false);
-  const [input, setInput] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
   const copy = async () => {
     if (!auth.token || !safe) return;
     await navigator.clipboard?.writeText(auth.token).catch(() => {});
     setCopied(true);
     setTimeout(() => setCopied(false), 1000);
-  };
-  const signIn = async () => {
-    if (!input.trim()) return setMessage("No token");
-    const result = await auth.signInWithToken(input.trim());
-    if (result.ok) window.location.reload();
-    else setMessage(result.message);
   };
   return (
     <Modal title="Token" onClose={onClose} testId="token-modal">
@@ -35,26 +28,7 @@ export function TokenModal({ onClose }: { onClose: () => void }) {
           </button>
         </section>
       ) : null}
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void signIn();
-        }}
-      >
-        <label>
-          Sign in with a token{" "}
-          <input type="password" value={input} onChange={(e) => setInput(e.target.value)} data-testid="token-input" autoComplete="off" />
-        </label>
-        <button type="submit" data-testid="token-submit">
-          Sign in
-        </button>
-        {message ? (
-          <p className="error" role="alert">
-            {message}
-          </p>
-        ) : null}
-      </form>
+      <TokenSignInForm onSignedIn={() => window.location.reload()} testId="token" />
     </Modal>
   );
 }

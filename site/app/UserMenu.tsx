@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useThing } from "../../live/hooks.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { isProductionHost } from "./host.ts";
 
 /** The user menu of SPEC §2.3. */

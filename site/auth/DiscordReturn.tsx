@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../components/common.tsx";
-import { useAuth } from "./AuthProvider.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { returnPath } from "../../domain/links.ts";
 import { postLogin } from "../../live/auth.ts";
-import { storeToken } from "./session.ts";
+import { storeToken } from "../../ui/auth/session.ts";
 
 function savedNext(): string | null {
   const cookie = document.cookie.split("; ").find((c) => c.startsWith("auth_next="));
   const next = cookie ? decodeURIComponent(cookie.slice("auth_next=".length)) : null;
   document.cookie = "auth_next=; max-age=0; path=/";
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : null;
+  return returnPath(next);
 }
 
 /** /auth/discord/return (SPEC §2.4): Authenticating, then Hello {name}, or Authentication error with the server message. */

@@ -1,22 +1,59 @@
-import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { returnPath } from "../../domain/links.ts";
+import { fetchSignInProviders, type SignInProviders } from "../../live/auth.ts";
+import { Loading } from "../../ui/components/Loading.tsx";
 import { useSite } from "../app/SiteContext.tsx";
 import { usePageTitle } from "../components/common.tsx";
+import { DiscordSetup, TokenHelp } from "./LoginHelp.tsx";
+import { TokenSignInForm } from "./TokenSignInForm.tsx";
 
-/** /login: off to the chat platform's sign-in with the return path (via the main domain when on a minisite). */
+/** The server's sign-in options: undefined while asking, null when it could not say. */
+function useSignInProviders(ask: boolean): SignInProviders | null | undefined {
+  const [providers, setProviders] = useState<SignInProviders | null | undefined>(undefined);
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    void fetchSignInProviders().then((answer) => current && setProviders(answer));
+    return () => {
+      current = false;
+    };
+  }, [ask]);
+  return providers;
+}
+
+/**
+ * /login (SPEC §2.4): straight on to Discord's sign-in when the server has it configured;
+ * without it, sign in with a token, saying where one comes from and what Discord sign-in needs. Either way the
+ * visitor then goes to the return path, else /profile. A minisite sends its visitors to
+ * the main domain's /login first.
+ */
 export default function LoginPage() {
   usePageTitle("Log in");
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const site = useSite();
-  const next = params.get("next") ?? params.get("return") ?? "";
+  const next = returnPath(params.get("next") ?? params.get("return"));
+  const query = next ? `?next=${encodeURIComponent(next)}` : "";
+  const providers = useSignInProviders(!site.subdomain);
+  const discord = !!providers?.discord;
   useEffect(() => {
-    const query = next ? `?next=${encodeURIComponent(next)}` : "";
-    const target = site.subdomain ? `${site.mainOrigin}/login${query}` : `/auth/discord/redirect${query}`;
-    window.location.replace(target);
-  }, [next, site]);
+    if (site.subdomain) window.location.replace(`${site.mainOrigin}/login${query}`);
+    else if (discord) window.location.replace(`/auth/discord/redirect${query}`);
+  }, [query, site, discord]);
+  if (site.subdomain || discord)
+    return (
+      <p className="loading" data-testid="login-redirect">
+        Taking you to sign in…
+      </p>
+    );
+  if (providers === undefined) return <Loading label="Checking how you can sign in" />;
   return (
-    <p className="loading" data-testid="login-redirect">
-      Taking you to sign in…
-    </p>
+    <section className="login-page" data-testid="login-page">
+      <h1>Log in</h1>
+      <TokenHelp known={providers !== null} />
+      <TokenSignInForm onSignedIn={() => navigate(next ?? "/profile", { replace: true })} testId="login-token" />
+      <DiscordSetup origin={site.mainOrigin} />
+    </section>
   );
 }

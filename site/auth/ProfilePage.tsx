@@ -3,10 +3,10 @@ import { PERMISSION_MESSAGES, canEditProfile } from "../../domain/permissions.ts
 import { callAction } from "../../live/actions.ts";
 import { useThings } from "../../live/hooks.ts";
 import { PageHeader, SmartLink, usePageTitle } from "../components/common.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 import { HEROES_BY_ROLE, PRONOUN_OPTIONS, PRONUNCIATION_LIMIT, ROLE_OPTIONS, SAVED_INDICATOR_MS } from "../content/heroes.ts";
-import { useAuth } from "./AuthProvider.tsx";
-import { useMyPlayer } from "./usePlayer.ts";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { useMyPlayer } from "../../ui/auth/usePlayer.ts";
 
 const SUPPORT_TIP = "Ask in the support channel to change this.";
 

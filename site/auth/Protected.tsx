@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Loading } from "../components/Loading.tsx";
-import { useAuth } from "./AuthProvider.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 
 /** SPEC §2.4: the stored token is tried first; without a user the visitor goes to /login with a return path. */
 export function Protected({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { clearToken } from "./session.ts";
+import { clearToken } from "../../ui/auth/session.ts";
 
 /**
  * /reset (SPEC §2.4): clear the auth cookie and stored token on this browser and go home.

@@ -2,7 +2,7 @@ import { isPlayed, matchWinner, scoreTexts, sideNames } from "../../domain/match
 import type { MatchRecord, TeamRecord } from "../../domain/tables.ts";
 import { useThing, useThings, useCollection } from "../../live/hooks.ts";
 import { Logo, SmartLink, useLinkTo } from "./common.tsx";
-import { StartTime } from "./Time.tsx";
+import { StartTime } from "../../ui/components/Time.tsx";
 
 /** What a match card shows: the sides' names, the score texts once played, and which side won. */
 export function matchCardModel(match: MatchRecord, teams: readonly (TeamRecord | null | undefined)[]) {

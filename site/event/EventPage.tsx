@@ -5,9 +5,9 @@ import type { EventRecord, ThemeRecord } from "../../domain/tables.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
 import { useSite } from "../app/SiteContext.tsx";
 import { Protected } from "../auth/Protected.tsx";
-import { useCanEditEvent } from "../auth/usePlayer.ts";
+import { useCanEditEvent } from "../../ui/auth/usePlayer.ts";
 import { Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 import NotFound from "../pages/NotFound.tsx";
 import {
   EventAbout,

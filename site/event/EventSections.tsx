@@ -2,8 +2,8 @@ import type { EventRecord, TeamRecord, ThemeRecord } from "../../domain/tables.t
 import { visibleBrackets } from "../../domain/eventNav.ts";
 import { upcomingMatches } from "../../domain/match.ts";
 import { present, useServerNow, useThing, useThings } from "../../live/hooks.ts";
-import { useCanResolveBrackets } from "../auth/usePlayer.ts";
-import { BracketView } from "../bracket/BracketView.tsx";
+import { useCanResolveBrackets } from "../../ui/auth/usePlayer.ts";
+import { BracketView } from "../../ui/bracket/BracketView.tsx";
 import { Empty, Logo, SmartLink, useLinkTo } from "../components/common.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { MatchList, useLiveMatchIds } from "../components/MatchCard.tsx";

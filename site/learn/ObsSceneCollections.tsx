@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useThing } from "../../live/hooks.ts";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 import { OBSERVER_SCENES, sceneCollection } from "./obsCollection.ts";
 

@@ -1,5 +1,5 @@
 import { canDenyRequest } from "../../domain/badges.ts";
-import type { RequestState } from "./useMatchTools.ts";
+import type { RequestState } from "../../ui/match/useMatchTools.ts";
 
 /**
  * Approve / Deny on an open request, for whoever may act on it (SPEC §4, §6): the opponent

@@ -1,6 +1,6 @@
 import type { Badge } from "../../domain/badges.ts";
 import { SmartLink } from "../components/common.tsx";
-import type { MatchTools } from "./useMatchTools.ts";
+import type { MatchTools } from "../../ui/match/useMatchTools.ts";
 
 /** A badge's label, what it waits for, and its action (SPEC §4). */
 export function BadgeState({ badge, testId }: { badge: Badge; testId: string }) {

@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { sideOfReport } from "../../domain/badges.ts";
-import { canOpenRequest, parseRescheduleProposal } from "../../domain/matchReports.ts";
+import { canOpenRequest, nothingPendingForStaff, parseRescheduleProposal } from "../../domain/matchReports.ts";
 import { PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { MatchRecord } from "../../domain/tables.ts";
 import { formatDateTime } from "../../domain/time.ts";
-import { useSettings } from "../app/settings.tsx";
-import { Loading } from "../components/Loading.tsx";
-import { StartTime } from "../components/Time.tsx";
-import { ActionFeedback } from "./ActionFeedback.tsx";
+import { useSettings } from "../../ui/settings.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
+import { StartTime } from "../../ui/components/Time.tsx";
+import { ActionFeedback } from "../../ui/actions/ActionFeedback.tsx";
 import { ApprovalButtons } from "./ApprovalButtons.tsx";
-import { DateTimeInput } from "./DateTimeInput.tsx";
+import { DateTimeInput } from "../../ui/match/DateTimeInput.tsx";
 import { BadgeState } from "./MatchBadges.tsx";
-import { useActionCall } from "./useActionCall.ts";
-import type { MatchTools } from "./useMatchTools.ts";
+import { useActionCall } from "../../ui/actions/useActionCall.ts";
+import type { MatchTools } from "../../ui/match/useMatchTools.ts";
 
 /** /match/{id}/rescheduling (SPEC §2.5, §4): propose a new start time, or answer the other team's request. */
 export function Rescheduling({ match, names, tools }: { match: MatchRecord; names: [string, string]; tools: MatchTools }) {
@@ -73,6 +73,11 @@ export function Rescheduling({ match, names, tools }: { match: MatchRecord; name
             Request this time
           </button>
         </form>
+      ) : null}
+      {nothingPendingForStaff(state.open, tools.viewer, state.settings) ? (
+        <p className="muted" data-testid="reschedule-nothing-pending">
+          Nothing pending: no reschedule request is waiting for approval
+        </p>
       ) : null}
       {!tools.viewer.side && !tools.viewer.staff ? (
         <p className="muted" data-testid="reschedule-not-on-team">

@@ -1,5 +1,5 @@
 import type { ScoreForm as Form } from "../../domain/matchForms.ts";
-import { MapRowsTable } from "./MapRowsTable.tsx";
+import { MapRowsTable } from "../../ui/match/MapRowsTable.tsx";
 
 /**
  * The score report editor: a score for each side (whole numbers, at most first_to, SPEC §5),

@@ -2,18 +2,18 @@ import { useState } from "react";
 import { sideOfReport } from "../../domain/badges.ts";
 import { isMatchComplete } from "../../domain/match.ts";
 import { scoreFormFromProposal, scoreFormOf, scoreReportData, type ScoreForm as Form } from "../../domain/matchForms.ts";
-import { canOpenRequest, parseScoreProposal, type ScoreProposal } from "../../domain/matchReports.ts";
+import { canOpenRequest, nothingPendingForStaff, parseScoreProposal, type ScoreProposal } from "../../domain/matchReports.ts";
 import type { RequestOutcome } from "../../domain/actions.ts";
 import { PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { MatchRecord } from "../../domain/tables.ts";
-import { Loading } from "../components/Loading.tsx";
-import { Modal } from "../components/Modal.tsx";
-import { ActionFeedback } from "./ActionFeedback.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
+import { Modal } from "../../ui/components/Modal.tsx";
+import { ActionFeedback } from "../../ui/actions/ActionFeedback.tsx";
 import { ApprovalButtons } from "./ApprovalButtons.tsx";
 import { BadgeState } from "./MatchBadges.tsx";
 import { ScoreForm } from "./ScoreForm.tsx";
-import { useActionCall } from "./useActionCall.ts";
-import type { MatchTools } from "./useMatchTools.ts";
+import { useActionCall } from "../../ui/actions/useActionCall.ts";
+import type { MatchTools } from "../../ui/match/useMatchTools.ts";
 
 const scoreText = (p: { score_1?: number; score_2?: number } | undefined) => `${p?.score_1 ?? 0}-${p?.score_2 ?? 0}`;
 
@@ -120,6 +120,10 @@ export function ScoreReporting({ match, names, tools }: { match: MatchRecord; na
       {!state.open && isMatchComplete(match) ? (
         <p className="muted" data-testid="score-complete">
           This match is already complete
+        </p>
+      ) : nothingPendingForStaff(state.open, tools.viewer, state.settings) ? (
+        <p className="muted" data-testid="score-nothing-pending">
+          Nothing pending: no score report is waiting for approval
         </p>
       ) : null}
       <ActionFeedback feedback={feedback} testId="score" />

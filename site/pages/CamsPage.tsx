@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { camSendUrl } from "../../domain/cams.ts";
-import { useMyPlayer } from "../auth/usePlayer.ts";
+import { useMyPlayer } from "../../ui/auth/usePlayer.ts";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 
 /** /cams: how player cams reach a broadcast, with the signed-in player's own send link. */

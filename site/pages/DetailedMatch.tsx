@@ -3,7 +3,7 @@ import { longId } from "../../domain/ids.ts";
 import { scoreTexts, sideNames } from "../../domain/match.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
 import { Empty, PageHeader, usePageTitle } from "../components/common.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 import NotFound from "./NotFound.tsx";
 
 function Heroes({ ids }: { ids: { id: string }[] | undefined }) {

@@ -1,7 +1,7 @@
 import type { EventRecord, EventSeriesRecord } from "../../domain/tables.ts";
 import { useThing, useThings, useCollection } from "../../live/hooks.ts";
 import { Logo, PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 
 function EventCard({ event }: { event: EventRecord }) {
   const theme = useThing("Themes", event.theme?.[0]);

@@ -6,14 +6,14 @@ import { embedUrl, recogniseVideoLink } from "../../domain/videoLinks.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
 import { Protected } from "../auth/Protected.tsx";
 import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 import { MatchList, useLiveMatchIds } from "../components/MatchCard.tsx";
-import { StartTime } from "../components/Time.tsx";
+import { StartTime } from "../../ui/components/Time.tsx";
 import { MatchBadges } from "../match/MatchBadges.tsx";
-import { MatchEditor } from "../match/MatchEditor.tsx";
+import { MatchEditor } from "../../ui/match/MatchEditor.tsx";
 import { Rescheduling } from "../match/Rescheduling.tsx";
 import { ScoreReporting } from "../match/ScoreReporting.tsx";
-import { useMatchTools } from "../match/useMatchTools.ts";
+import { useMatchTools } from "../../ui/match/useMatchTools.ts";
 import NotFound from "./NotFound.tsx";
 
 function Vod({ url, label }: { url: string; label: string }) {

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from "react-router";
-import { useAuth } from "../auth/AuthProvider.tsx";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 
 /** /me and /me/{subPage}: your own player page. */
 export default function MePage() {

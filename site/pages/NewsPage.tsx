@@ -2,9 +2,9 @@ import { useParams } from "react-router";
 import { useThing } from "../../live/hooks.ts";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 import { RichText } from "../components/RichText.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 import { formatDateTime } from "../../domain/time.ts";
-import { useSettings } from "../app/settings.tsx";
+import { useSettings } from "../../ui/settings.tsx";
 import NotFound from "./NotFound.tsx";
 
 export default function NewsPage() {

@@ -3,7 +3,7 @@ import { longId } from "../../domain/ids.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import { useThing, useThings, present } from "../../live/hooks.ts";
 import { Empty, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
-import { Loading } from "../components/Loading.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
 import { MatchList } from "../components/MatchCard.tsx";
 import NotFound from "./NotFound.tsx";
 

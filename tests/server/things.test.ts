@@ -40,6 +40,16 @@ describe("POST /things", () => {
     expect(body[3].matches).toContain(seedId("match:0:4"));
   });
 
+  it("lists every hero and every map of the data by table name, by name, for the match editor's pickers", async () => {
+    const { body } = await t.post("/things", { ids: "Heroes,Map Data" });
+    expect(body[0]).toMatchObject({ id: "Heroes", __id: "Heroes", __tableName: "Special Collection" });
+    expect(body[0].ids).toHaveLength(24);
+    expect(body[0].ids[0]).toBe(seedId("hero:Ana"));
+    expect(body[1]).toMatchObject({ id: "Map Data", __tableName: "Special Collection" });
+    expect(body[1].ids).toContain(seedId("map:Busan"));
+    expect(body[1].ids).toHaveLength(20);
+  });
+
   it("refuses a malformed body with 400 and a message, and changes nothing", async () => {
     const before = await t.store.revision();
     for (const bad of [{}, { ids: 42 }, { ids: [1, 2] }, "not json"]) {

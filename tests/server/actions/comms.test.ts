@@ -1,5 +1,6 @@
 // Team comms: the comms_enable / comms_disable triggers write the broadcast's `comms` through
-// the set-comms action, so they are parsed, checked and committed like every action.
+// the set-comms action, so they are parsed, checked and committed like every action; whichever
+// way comms change, the broadcast's overlays hear comms_enable / comms_disable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
 import { ask, nextEvent, nextUpdate, startTestServer, type TestServer } from "../harness.ts";
@@ -73,11 +74,14 @@ describe("comms triggers", () => {
 });
 
 describe("set-comms action", () => {
-  it("is the same write over HTTP, and refuses a stranger naming someone else's broadcast", async () => {
+  it("is the same write over HTTP, the overlays hear it, and it refuses a stranger naming someone else's broadcast", async () => {
+    const overlay = await overlayOnMain();
+    const heard = nextEvent(overlay, "comms_enable");
     expect(await t.post("/actions/set-comms", { comms: 2, broadcast: "main" }, tokens.fullBroadcast!)).toEqual({
       status: 200,
       body: { data: { id: MAIN_BROADCAST, comms: 2 } },
     });
+    expect(await heard).toEqual([2]);
     expect(await comms()).toBe(2);
     const before = await t.store.revision();
     expect(await t.post("/actions/set-comms", { comms: 0, broadcast: "main" }, tokens.stranger!)).toEqual({

@@ -1,0 +1,120 @@
+import { useMemo } from "react";
+import { useThing } from "../../live/hooks.ts";
+import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { Loading } from "../../ui/components/Loading.tsx";
+import { BreakPanel } from "./break/BreakPanel.tsx";
+import { BracketsPanel } from "./brackets/BracketsPanel.tsx";
+import { BroadcastPanel } from "./broadcast/BroadcastPanel.tsx";
+import { PlayerCamsPanel } from "./cams/PlayerCamsPanel.tsx";
+import { CommsPanel } from "./comms/CommsPanel.tsx";
+import { CountdownPanel } from "./countdown/CountdownPanel.tsx";
+import { CustomisationPanel } from "./customisation/CustomisationPanel.tsx";
+import { DeskDisplayPanel } from "./desk/DeskDisplayPanel.tsx";
+import { DeskGuestsPanel } from "./desk/DeskGuestsPanel.tsx";
+import { DashboardContext, type DashboardState } from "./frame/DashboardContext.tsx";
+import { DashboardHeader } from "./frame/DashboardHeader.tsx";
+import { ToastProvider } from "./frame/toasts.tsx";
+import "./frame/dashboard.css";
+import { GfxPanel } from "./gfx/GfxPanel.tsx";
+import { HighlightsPanel } from "./highlights/HighlightsPanel.tsx";
+import { LiveMatchPanel } from "./live-match/LiveMatchPanel.tsx";
+import { MatchEditorPanel } from "./match-editor/MatchEditorPanel.tsx";
+import { PreviewStrip } from "./previews/PreviewStrip.tsx";
+import { RolesPanel } from "./roles/RolesPanel.tsx";
+import { SchedulePanel } from "./schedule/SchedulePanel.tsx";
+import { TwitchPanel } from "./twitch/TwitchPanel.tsx";
+
+const FULL_BROADCAST = "Full broadcast permissions";
+
+/**
+ * /dashboard (SPEC §2.9): one screen to run a show. What a producer touches every minute
+ * (previews, live match, countdown; title, break, desk) heads the first two columns, so it
+ * fits one 1440x900 screen; the rest sits in panels below and beside, each folding away.
+ */
+export default function DashboardPage() {
+  const { user, status } = useAuth();
+  const client = useThing("Clients", user?.clients[0]);
+  const broadcast = useThing("Broadcasts", client?.broadcast?.[0]);
+  const liveMatch = useThing("Matches", broadcast ? (broadcast.live_match?.[0] ?? null) : undefined);
+  const team1 = useThing("Teams", liveMatch?.teams?.[0]);
+  const team2 = useThing("Teams", liveMatch?.teams?.[1]);
+  const event = useThing("Events", broadcast ? (broadcast.event?.[0] ?? null) : undefined);
+
+  const state = useMemo<DashboardState | null>(
+    () =>
+      user && client && broadcast
+        ? {
+            user,
+            client,
+            broadcast,
+            liveMatch: broadcast.live_match?.[0] ? liveMatch : null,
+            teams: [liveMatch?.teams?.[0] ? team1 : null, liveMatch?.teams?.[1] ? team2 : null],
+            event: broadcast.event?.[0] ? event : null,
+            fullBroadcastPermissions: user.website_settings.includes(FULL_BROADCAST),
+          }
+        : null,
+    [user, client, broadcast, liveMatch, team1, team2, event],
+  );
+
+  if (status === "checking") return <Loading label="Checking your sign-in" />;
+  if (!user?.name)
+    return (
+      <div className="dashboard-empty" data-testid="dashboard-denied">
+        <h1>Dashboard</h1>
+        <p>Sign in to use the producer dashboard.</p>
+      </div>
+    );
+  if (!user.clients.length)
+    return (
+      <div className="dashboard-empty" data-testid="dashboard-denied">
+        <h1>Dashboard</h1>
+        <p>The producer dashboard is for broadcast crews. Your account has no production client, so there is no broadcast for it to run.</p>
+        <p className="muted">
+          Ask the organiser of your broadcast to add you to a client; the dashboard appears in your menu once they do.
+        </p>
+      </div>
+    );
+  if (client === undefined || broadcast === undefined) return <Loading label="Loading your broadcast" />;
+  if (!client || !state)
+    return (
+      <div className="dashboard-empty" data-testid="dashboard-denied">
+        <h1>Dashboard</h1>
+        <p>Your production client {client ? `${client.name ?? client.key} ` : ""}has no broadcast. Pick one with the broadcast switcher.</p>
+      </div>
+    );
+
+  return (
+    <DashboardContext.Provider value={state}>
+      <ToastProvider>
+        <div className="dashboard" data-testid="dashboard-page">
+          <DashboardHeader />
+          <div className="dashboard-grid">
+            <div className="dashboard-col">
+              <PreviewStrip />
+              <LiveMatchPanel />
+              <CountdownPanel />
+              <SchedulePanel />
+              <PlayerCamsPanel />
+            </div>
+            <div className="dashboard-col">
+              <BroadcastPanel />
+              <BreakPanel />
+              <DeskDisplayPanel />
+              <DeskGuestsPanel />
+              <HighlightsPanel />
+              <RolesPanel />
+            </div>
+            <div className="dashboard-col">
+              <TwitchPanel />
+              <GfxPanel />
+              <CommsPanel />
+              <CustomisationPanel />
+              <MatchEditorPanel />
+              <BracketsPanel />
+            </div>
+          </div>
+        </div>
+      </ToastProvider>
+    </DashboardContext.Provider>
+  );
+}

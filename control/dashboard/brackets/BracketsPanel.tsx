@@ -1,0 +1,28 @@
+import { present, useThings } from "../../../live/hooks.ts";
+import { useCanResolveBrackets } from "../../../ui/auth/usePlayer.ts";
+import { BracketView } from "../../../ui/bracket/BracketView.tsx";
+import type { BracketRecord } from "../../../domain/tables.ts";
+import { useDashboard } from "../frame/DashboardContext.tsx";
+import { Panel } from "../frame/Panel.tsx";
+
+/** SPEC §2.9: hidden brackets are left out unless the live match has just one. */
+export function dashboardBrackets(brackets: readonly BracketRecord[]): BracketRecord[] {
+  return brackets.length === 1 ? [...brackets] : brackets.filter((b) => !b.hide_bracket);
+}
+
+/** Bracket Implications and the brackets of the live match (only when it has brackets). */
+export function BracketsPanel() {
+  const { liveMatch, event } = useDashboard();
+  const brackets = dashboardBrackets(present(useThings("Brackets", liveMatch?.brackets ?? null)));
+  const canResolve = useCanResolveBrackets(event ?? null);
+  if (!liveMatch || !brackets.length) return null;
+  return (
+    <Panel id="brackets" title={brackets.length > 1 ? "Brackets" : "Bracket"} status={brackets.map((b) => b.name).join(", ")}>
+      <div className="dash-brackets">
+        {brackets.map((b) => (
+          <BracketView key={b.id} bracket={b} canResolve={canResolve} highlightMatchId={liveMatch.id} />
+        ))}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+import { PREDICTION_BUTTONS, predictionStatusText, type PredictionButton } from "../../../domain/twitchControls.ts";
+import { useDashboard } from "../frame/DashboardContext.tsx";
+import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
+import { useDashboardAction } from "../frame/useDashboardAction.ts";
+
+const DONE: Record<PredictionButton["action"], string> = {
+  create: "created",
+  lock: "locked",
+  resolve: "resolved",
+  cancel: "cancelled",
+};
+
+/** Predictions (SPEC §2.9, §4): create for the match or the current map, lock, resolve, cancel. */
+export function PredictionButtons() {
+  const { broadcast, liveMatch } = useDashboard();
+  const { run, pending, error } = useDashboardAction();
+  const running = !!broadcast.prediction_id;
+  const open = running && broadcast.prediction_status === "ACTIVE";
+
+  /** Why a button cannot act now, or null. */
+  const blocker = (b: PredictionButton): string | null => {
+    if (b.action === "create") {
+      if (!liveMatch) return "Choose a live match to create a prediction";
+      return running ? "A prediction is already running" : null;
+    }
+    if (!running) return "No prediction is running";
+    return b.action === "lock" && !open ? "The prediction is already locked" : null;
+  };
+  const press = (b: PredictionButton) => {
+    if (b.action === "cancel" && !window.confirm("Cancel the running prediction? Viewers get their points back.")) return;
+    const what = b.action === "create" || b.action === "resolve" ? `${b.type === "match" ? "Match" : "Map"} prediction` : "Prediction";
+    void run(
+      "manage-prediction",
+      { predictionAction: b.action, predictionType: b.type, ...(b.autoLockAfter ? { autoLockAfter: b.autoLockAfter } : {}) },
+      { notice: () => `${what} ${DONE[b.action]}` },
+    );
+  };
+  const noMatch = !liveMatch ? "Choose a live match to create a prediction" : null;
+
+  return (
+    <div className="twitch-group" role="group" aria-label="Predictions">
+      <h3>
+        Predictions <span className="muted twitch-state">{predictionStatusText(broadcast.prediction_status)}</span>
+      </h3>
+      <div className="twitch-buttons">
+        {PREDICTION_BUTTONS.map((b) => {
+          const reason = blocker(b);
+          return (
+            <button
+              key={b.label}
+              type="button"
+              className={b.action === "cancel" ? "twitch-danger" : b.action === "create" ? undefined : "secondary"}
+              disabled={pending || !!reason}
+              title={reason ?? (b.autoLockAfter ? `Locks after ${b.autoLockAfter / 60} minutes` : undefined)}
+              data-testid={`twitch-prediction-${b.action}${b.action === "create" || b.action === "resolve" ? `-${b.type}` : ""}`}
+              onClick={() => press(b)}
+            >
+              {b.label}
+            </button>
+          );
+        })}
+      </div>
+      {noMatch ? <p className="hint">{noMatch}</p> : null}
+      <InlineError error={error} testId="twitch-prediction-error" />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { sideNames } from "./match.ts";
+import type { MatchRecord, TeamRecord } from "./tables.ts";
+
+/**
+ * A broadcast's schedule (SPEC §2.9 Schedule editor, §4 "Schedule status text"). The
+ * schedule as the overlays show it is the matches marked for the primary overlays, so the
+ * status counts those.
+ */
+export type ScheduledMatch = Pick<MatchRecord, "id" | "start" | "show_on_overlays">;
+
+/** The schedule soonest first; matches without a start keep their stored order after the rest. */
+export function sortSchedule<M extends Pick<MatchRecord, "start">>(matches: readonly M[]): M[] {
+  return matches
+    .map((match, index) => ({ match, index }))
+    .sort((a, b) => (a.match.start ?? Infinity) - (b.match.start ?? Infinity) || a.index - b.index)
+    .map((x) => x.match);
+}
+
+/** A match's name for people: its custom name, its stored name, else its sides ("Aurora Foxes vs TBD"). */
+export function matchTitle(
+  match: Pick<MatchRecord, "name" | "custom_name" | "placeholder_teams">,
+  teams: readonly (Pick<TeamRecord, "name"> | null | undefined)[],
+): string {
+  const custom = match.custom_name?.trim() || match.name?.trim();
+  if (custom) return custom;
+  const [a, b] = sideNames(match, teams);
+  return `${a} vs ${b}`;
+}
+
+export const SCHEDULE_STATUS = {
+  empty: "No matches scheduled",
+  offSchedule: "This match isn't on the schedule",
+  position: (n: number, of: number) => `This is match ${n}/${of}`,
+  next: (name: string) => `Next match: ${name}`,
+  noneLeft: "No further matches",
+} as const;
+
+/**
+ * The schedule editor's status header: where the live match sits on the primary schedule
+ * (when there is a live match), then the match after it, or the first one when the live
+ * match is not on it. `schedule` is in display order; `titleOf` names a match.
+ */
+export function scheduleStatus<M extends ScheduledMatch>(
+  schedule: readonly M[],
+  liveMatchId: string | null | undefined,
+  titleOf: (match: M) => string,
+): string {
+  if (!schedule.length) return SCHEDULE_STATUS.empty;
+  const primary = schedule.filter((m) => m.show_on_overlays);
+  const index = liveMatchId ? primary.findIndex((m) => m.id === liveMatchId) : -1;
+  const parts: string[] = [];
+  if (liveMatchId) parts.push(index < 0 ? SCHEDULE_STATUS.offSchedule : SCHEDULE_STATUS.position(index + 1, primary.length));
+  const next = index < 0 ? primary[0] : primary[index + 1];
+  parts.push(next ? SCHEDULE_STATUS.next(titleOf(next)) : SCHEDULE_STATUS.noneLeft);
+  return parts.join(" · ");
+}

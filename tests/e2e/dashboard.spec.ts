@@ -1,0 +1,361 @@
+// The producer dashboard, driven as a producer drives it: signed in as the demo producer, with
+// the broadcast's overlays open in a second page, each change made through the dashboard's
+// own controls must reach the overlay and answer with its toast. Timings are printed, not asserted.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { shortId } from "../../domain/ids.ts";
+import { seedId } from "../../server/seed/demo.ts";
+import { openOverlay } from "./overlays-helpers.ts";
+import { e2eState } from "./state.ts";
+
+const SHOTS = "tests/e2e/__screenshots__/dashboard";
+const LIVE_MATCH = seedId("match:0:4");
+
+/** Every panel of SPEC §2.9 the demo broadcast shows: it has a live match, a channel, gfx and team comms; its live match is in no bracket. */
+const PANELS = [
+  "previews",
+  "live-match",
+  "broadcast",
+  "countdown",
+  "break",
+  "desk-display",
+  "desk-guests",
+  "schedule",
+  "player-cams",
+  "highlights",
+  "roles",
+  "twitch",
+  "gfx",
+  "comms",
+  "customisation",
+  "match-editor",
+];
+
+/** Sign in with a stored token, and note the time of every click for the timings below. */
+async function signedInPage(browser: Browser, token: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.addInitScript((t) => {
+    localStorage.setItem("auth_token", t);
+    document.addEventListener("click", () => ((window as any).__clickedAt = Date.now()), true);
+  }, token);
+  return page;
+}
+
+/**
+ * Start watching the overlay for texts (joined with "|") matching `pattern`; resolves with the
+ * time it was seen (ms epoch), or -1 after 10 s.
+ */
+function watch(overlay: Page, pattern: RegExp): Promise<number> {
+  return overlay.evaluate(
+    ({ source, flags }) =>
+      new Promise<number>((resolve) => {
+        const o = (window as any).__overlay;
+        const re = new RegExp(source, flags);
+        const t0 = Date.now();
+        const tick = () => {
+          if (re.test(o.texts().join("|"))) resolve(Date.now());
+          else if (Date.now() - t0 > 10_000) resolve(-1);
+          else setTimeout(tick, 2);
+        };
+        tick();
+      }),
+    { source: pattern.source, flags: pattern.flags },
+  );
+}
+
+/**
+ * Click through the dashboard, then wait for the overlay to show `pattern` and the toast to
+ * read `toast`. Prints how long after the click the overlay had it.
+ */
+async function clickToAir(dash: Page, overlay: Page, what: string, click: () => Promise<void>, pattern: RegExp, toast: string | RegExp) {
+  const texts = await overlay.evaluate(() => (window as any).__overlay.texts().join("|"));
+  expect(texts, `${what}: the overlay must not show it before the click`).not.toMatch(pattern);
+  const seen = watch(overlay, pattern);
+  await click();
+  const at = await seen;
+  const clickedAt = await dash.evaluate(() => (window as any).__clickedAt as number);
+  expect(at, `${what}: the overlay never showed ${pattern}`).toBeGreaterThan(0);
+  console.log(`${what}: on the overlay ${at - clickedAt} ms after the click`);
+  await expect(dash.getByTestId("toast").filter({ hasText: toast })).toBeVisible();
+}
+
+test.describe("the producer dashboard", () => {
+  test("every panel is there, and changes made through it reach the open overlays with a toast", async ({ browser }) => {
+    const { tokens } = e2eState();
+    const dash = await signedInPage(browser, tokens.producer);
+    await dash.goto("/dashboard");
+    for (const id of PANELS) await expect(dash.getByTestId(`panel-${id}`), id).toBeVisible();
+    await expect(dash.getByTestId("thumb-live-match")).toContainText("Aurora Foxes 0 – 0 Verdant Wolves");
+    await expect(dash.getByTestId("clock-broadcast")).toContainText(/ET$/);
+    // The header's modals: the broadcast switcher and the streams of the active broadcasts.
+    await dash.getByTestId("broadcast-switcher-open").click();
+    await expect(dash.getByTestId("broadcast-switcher")).toContainText("Current Community Cup Main Stream");
+    await dash.keyboard.press("Escape");
+    await dash.getByTestId("streams-open").click();
+    const main = dash.getByTestId("stream-main");
+    await expect(main).toContainText("Aurora Foxes 0 – 0 Verdant Wolves");
+    await expect(main.getByRole("link", { name: "communitycup" })).toHaveAttribute("href", "https://www.twitch.tv/communitycup");
+    await dash.keyboard.press("Escape");
+
+    // Panels fold, and the open set survives a reload (openDashboardModules).
+    const cams = dash.getByTestId("panel-player-cams");
+    await cams.getByRole("button", { name: "Player Cams" }).click();
+    await expect(dash.getByTestId("player-cams-save")).toBeVisible();
+    await dash.reload();
+    await expect(dash.getByTestId("player-cams-save")).toBeVisible();
+
+    const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    try {
+      await openOverlay(overlay, "/broadcast/main/ingame");
+      await clickToAir(
+        dash,
+        overlay,
+        "score change",
+        () => dash.getByTestId("live-match-score-1-up").click(),
+        /^AURORA FOXES\|1\|VERDANT WOLVES\|0\|/,
+        "Score set to 1-0",
+      );
+      await clickToAir(
+        dash,
+        overlay,
+        "map win",
+        () => dash.getByTestId("live-match-map-win-2").click(),
+        /^AURORA FOXES\|1\|VERDANT WOLVES\|1\|/,
+        "Score set to 1-1",
+      );
+      // From the keyboard: the stepper keeps focus while its call is pending, so a second press lands too.
+      const up = dash.getByTestId("live-match-score-2-up");
+      await expect(dash.getByTestId("live-match-score-2")).toHaveText("1");
+      await up.focus();
+      await dash.keyboard.press("Enter");
+      await expect(dash.getByTestId("toast").filter({ hasText: "Score set to 1-2" })).toBeVisible();
+      await expect(up).toBeFocused();
+
+      await openOverlay(overlay, "/broadcast/main/desk");
+      await dash.getByTestId("desk-display-mode").selectOption("Notice (Team 2)");
+      await dash.getByTestId("desk-display-prefix").fill("Roster news");
+      await dash.getByTestId("desk-display-text").fill("Fern joins the starting five");
+      await clickToAir(
+        dash,
+        overlay,
+        "desk notice",
+        () => dash.getByTestId("desk-display-show").click(),
+        /Fern joins the starting five/,
+        "Updated desk display",
+      );
+      await expect(dash.getByTestId("desk-display-status")).toHaveText("Notice (Team 2): Roster news | Fern joins the starting five");
+
+      await openOverlay(overlay, "/broadcast/main/break");
+      await clickToAir(
+        dash,
+        overlay,
+        "countdown",
+        () => dash.getByTestId("countdown-quick-5").click(),
+        /\|0?[45]:\d\d\|/,
+        /^Countdown set: 0[45]:\d\d left/,
+      );
+      await dash.getByTestId("break-settings-open").click();
+      await dash.getByTestId("break-tab-text").click();
+      await expect(dash.getByText("Use {auto} for dynamic starting/BRB/thanks text.")).toBeVisible();
+      await dash.getByTestId("break-title-input").fill("Back after this map");
+      await clickToAir(
+        dash,
+        overlay,
+        "break text",
+        () => dash.getByTestId("break-title-save").click(),
+        /BACK AFTER THIS MAP/,
+        "Break title set to Back after this map",
+      );
+      await dash.keyboard.press("Escape");
+
+      await openOverlay(overlay, "/broadcast/main/cams/ingame");
+      await dash.getByTestId("player-cams-add-1").click();
+      // An empty slot blocks Save, with the reason beside it.
+      await expect(dash.getByTestId("player-cams-save")).toBeDisabled();
+      await expect(dash.getByTestId("player-cams-problem")).toHaveText("Pick a player for every cam slot, or remove the empty ones");
+      await dash.getByTestId("player-cams-select-1-1").selectOption({ label: "Blaze" });
+      await expect(dash.getByTestId("player-cams-problem")).toHaveCount(0);
+      await clickToAir(
+        dash,
+        overlay,
+        "player cams",
+        () => dash.getByTestId("player-cams-save").click(),
+        /^(?!.*KITSUNE).*BLAZE/,
+        "Player cams saved",
+      );
+    } finally {
+      // Back to the seeded state for the tests that follow, whatever happened above.
+      const post = (key: string, data: unknown) =>
+        dash.request.post(`/actions/${key}`, { headers: { Authorization: `Bearer ${tokens.producer}` }, data });
+      const live = (await (await dash.request.get("/thing/broadcast-main")).json()).live_match[0];
+      await post("update-match-data", { matchID: live, updatedData: { score_1: 0, score_2: 0 } });
+      await post("update-broadcast", { title: "Starting Soon", deskDisplayMode: null, countdownEnd: null });
+      await post("set-player-cams", { cams: [[], []] });
+    }
+    await overlay.close();
+    await dash.close();
+  });
+
+  test("each control refuses bad input the way the spec says", async ({ browser }) => {
+    const { tokens } = e2eState();
+    const dash = await signedInPage(browser, tokens.producer);
+    await dash.addInitScript(() =>
+      localStorage.setItem(
+        "site-settings",
+        JSON.stringify({ openDashboardModules: ["desk-display", "desk-guests", "countdown", "gfx", "roles", "match-editor"] }),
+      ),
+    );
+    await dash.goto("/dashboard");
+
+    // Desk display: Show needs a mode; prefix and text only for the Notice modes.
+    await dash.getByTestId("desk-display-mode").selectOption("Casters");
+    await expect(dash.getByTestId("desk-display-prefix")).toBeDisabled();
+    await expect(dash.getByTestId("desk-display-text")).toBeDisabled();
+    await dash.getByTestId("desk-display-mode").selectOption("");
+    await dash.getByTestId("desk-display-show").click();
+    await expect(dash.getByTestId("desk-display-error")).toHaveText("You must choose a display mode");
+    await dash.getByTestId("desk-display-mode").selectOption("Notice (Event)");
+    await expect(dash.getByTestId("desk-display-text")).toBeEnabled();
+
+    // Desk guests: the manual-entry parser reads each part by its shape; each field is checked.
+    await dash.getByTestId("desk-guests-entry").fill("Sam Rivers, @samrivers, they/them");
+    await expect(dash.getByTestId("desk-guests-entry-preview")).toHaveText("name: Sam Rivers · twitter: @samrivers · pronouns: they/them");
+    await dash.getByTestId("desk-guests-add").click();
+    await expect(dash.getByTestId("desk-guests-name-0")).toHaveValue("Sam Rivers");
+    await dash.getByTestId("desk-guests-twitter-0").fill("samrivers");
+    await dash.getByTestId("desk-guests-pronouns-0").fill("they");
+    await dash.getByTestId("desk-guests-avatar-0").fill("not a link");
+    await dash.getByTestId("desk-guests-webcam-0").fill("https://example.com/cam");
+    const problems = dash.getByTestId("desk-guests-problems-0");
+    for (const message of [
+      "Twitter handles must start with @",
+      "Pronouns must contain '/'",
+      "Avatar must be a valid link",
+      "Webcam must be a valid view link",
+    ])
+      await expect(problems).toContainText(message);
+    await expect(dash.getByTestId("desk-guests-save")).toBeDisabled();
+    await dash.getByTestId("desk-guests-name-0").fill("@sam");
+    await expect(problems).toContainText("Name must be distinguishable from other inputs");
+    await dash.getByTestId("desk-guests-name-0").fill("");
+    await expect(problems).toContainText("Name is required");
+    await dash.getByTestId("desk-guests-name-0").fill("Sam Rivers");
+    await dash.getByTestId("desk-guests-twitter-0").fill("@samrivers");
+    await dash.getByTestId("desk-guests-pronouns-0").fill("they/them");
+    await dash.getByTestId("desk-guests-avatar-0").fill("");
+    await dash.getByTestId("desk-guests-webcam-0").fill("");
+    await expect(problems).toHaveCount(0);
+    await dash.getByTestId("desk-guests-save").click();
+    await expect(dash.getByTestId("toast").filter({ hasText: "Updated guests" })).toBeVisible();
+    // Removing a named guest asks first.
+    await dash.getByTestId("desk-guests-remove-0").click();
+    await expect(dash.getByTestId("desk-guests-confirm")).toContainText("Remove Sam Rivers from the desk guests?");
+    await dash.getByTestId("desk-guests-confirm-remove").click();
+    await expect(dash.getByTestId("desk-guests-row-0")).toHaveCount(0);
+    await dash.getByTestId("desk-guests-save").click();
+    await expect(dash.getByTestId("desk-guests-status")).toHaveText("No guests");
+
+    // Countdown: a custom duration of nothing cannot be set; Clear has nothing to clear.
+    await expect(dash.getByTestId("countdown-set")).toBeDisabled();
+    await dash.getByTestId("countdown-minutes").fill("0");
+    await expect(dash.getByTestId("countdown-set")).toBeDisabled();
+    await dash.getByTestId("countdown-minutes").fill("2");
+    await expect(dash.getByTestId("countdown-set")).toBeEnabled();
+
+    // GFX: the matrix count takes a whole number from 1 to 24; anything else is ignored.
+    const count = dash.getByTestId("gfx-matrix-count");
+    for (const [answer, shown] of [
+      ["30", "Buttons: 6"],
+      ["two", "Buttons: 6"],
+      ["12", "Buttons: 12"],
+    ]) {
+      dash.once("dialog", (dialog) => dialog.accept(answer));
+      await count.click();
+      await expect(count).toHaveText(shown);
+    }
+
+    // Broadcast Roles: Observer 4 rows, Caster 2, the others 1.
+    await expect(dash.getByTestId("roles-row-observer").locator("select")).toHaveCount(4);
+    await expect(dash.getByTestId("roles-row-caster").locator("select")).toHaveCount(2);
+    await expect(dash.getByTestId("roles-row-producer").locator("select")).toHaveCount(1);
+
+    // Observer settings: the summary reads "All off" once Show overlay is turned off.
+    await dash.getByTestId("observer-settings-open").click();
+    await dash.getByTestId("observer-setting-show-overlay").click();
+    await expect(dash.getByTestId("observer-settings-open")).toHaveText("Observer: All off");
+    await dash.getByTestId("observer-setting-show-overlay").click();
+    await expect(dash.getByTestId("observer-settings-open")).toHaveText("Observer: Show overlay");
+    await dash.keyboard.press("Escape");
+
+    // The Time editor: a start before the event began is refused, with the spec's warning.
+    await dash.getByTestId("editor-change-time").click();
+    await expect(dash.getByTestId("time-editor-limits")).toContainText("This match must start at or after");
+    await dash.getByTestId("time-editor-input").fill("2001-01-01T10:00");
+    await expect(dash.getByTestId("time-editor-ok")).toBeDisabled();
+    await dash.getByTestId("time-editor-earliest").click();
+    await expect(dash.getByTestId("time-editor-ok")).toBeEnabled();
+    await dash.getByTestId("time-editor-cancel").click();
+    await dash.close();
+  });
+
+  test("with a playoff match live, the brackets panel shows its bracket; the schedule's Live Match toggle puts the group match back", async ({
+    browser,
+  }) => {
+    const { tokens } = e2eState();
+    const dash = await signedInPage(browser, tokens.producer);
+    await dash.goto("/dashboard");
+    await expect(dash.getByTestId("panel-live-match")).toBeVisible();
+    await expect(dash.getByTestId("panel-brackets")).toHaveCount(0);
+    const reply = await dash.request.post("/actions/update-broadcast", {
+      headers: { Authorization: `Bearer ${tokens.producer}` },
+      data: { match: seedId("match:playoff:1") },
+    });
+    expect(reply.ok()).toBe(true);
+    try {
+      // The demo producer is on the event's staff: the bracket comes with Resolve.
+      const brackets = dash.getByTestId("panel-brackets");
+      await brackets.getByRole("button", { name: "Bracket" }).click();
+      await expect(brackets.getByRole("heading", { name: "Playoffs" })).toBeVisible();
+      await expect(brackets.getByTestId("bracket-resolve")).toBeVisible();
+      await dash.getByTestId("panel-schedule").getByRole("button", { name: "Schedule" }).click();
+      await dash.getByTestId(`schedule-live-${shortId(LIVE_MATCH)}`).click();
+      await expect(dash.getByTestId("toast").filter({ hasText: "Live match set" })).toBeVisible();
+      await expect(dash.getByTestId("thumb-live-match")).toContainText("Aurora Foxes 0 – 0 Verdant Wolves");
+      await expect(dash.getByTestId("panel-brackets")).toHaveCount(0);
+    } finally {
+      // The group match live again, whatever happened above.
+      await dash.request.post("/actions/update-broadcast", {
+        headers: { Authorization: `Bearer ${tokens.producer}` },
+        data: { match: LIVE_MATCH },
+      });
+    }
+    await dash.close();
+  });
+
+  test("a player without a production client sees no dashboard link, and /dashboard says why", async ({ browser }) => {
+    const { tokens } = e2eState();
+    const page = await signedInPage(browser, tokens.captain);
+    await page.goto("/events");
+    await expect(page.getByTestId("user-name")).toHaveText("Kitsune");
+    await expect(page.getByTestId("nav-dashboard")).toHaveCount(0);
+    await page.getByTestId("user-menu-button").click();
+    await expect(page.getByTestId("user-menu").getByText("Dashboard", { exact: true })).toHaveCount(0);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("dashboard-denied")).toContainText("Your account has no production client");
+    await page.close();
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1920, height: 1080 },
+  ])
+    test(`the whole dashboard at ${viewport.width}x${viewport.height} is saved as a fixture`, async ({ browser }) => {
+      const dash = await signedInPage(browser, e2eState().tokens.producer, viewport);
+      await dash.goto("/dashboard");
+      await expect(dash.getByTestId("preview-strip").locator("canvas")).toBeVisible();
+      await expect(dash.getByTestId("live-match-score-1")).toBeVisible();
+      // Let the previews draw and the toasts of earlier tests' pages be long gone.
+      await dash.waitForTimeout(1500);
+      await dash.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}x${viewport.height}.png` });
+      await dash.close();
+    });
+});
