@@ -55,7 +55,8 @@ const SERVER_PACKAGES = ["express", "socket.io", "@socket.io", "better-sqlite3",
 const FORBIDDEN_PACKAGES = {
   domain: [...BROWSER_PACKAGES, ...SERVER_PACKAGES, ...NODE_BUILTINS],
   server: BROWSER_PACKAGES,
-  live: ["pixi.js", "@pixi", "gsap", "howler", ...SERVER_PACKAGES],
+  // live/ alone talks to OBS from the browser (live/obs/, obs-websocket-js loaded lazily); views reach OBS through it.
+  live: ["pixi.js", "@pixi", "gsap", "howler", ...SERVER_PACKAGES.filter((p) => p !== "obs-websocket-js")],
 };
 
 const NETWORK_MESSAGE = "[boundaries] views call live/ for data and actions (no direct network access in views).";

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, Route, Routes, useParams } from "react-router";
+import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
+import { crewPath } from "../domain/crewRoutes.ts";
 import { Protected } from "../site/auth/Protected.tsx";
 import { Loading } from "../ui/components/Loading.tsx";
 import { Layout } from "../site/app/Layout.tsx";
@@ -34,6 +35,7 @@ const ObsScenes = lazy(() => import("../site/learn/ObsSceneCollections.tsx"));
 const SettingsSwitcher = lazy(() => import("../site/learn/SettingsSwitcher.tsx"));
 const TwitchAuth = lazy(() => import("../site/learn/TwitchAuthTool.tsx"));
 const BracketCreator = lazy(() => import("../control/bracket-creator/BracketCreatorPage.tsx"));
+const CrewPage = lazy(() => import("../control/crew/CrewPage.tsx"));
 
 const protect = (page: ReactNode) => <Protected>{page}</Protected>;
 
@@ -88,6 +90,16 @@ export function defaultRoutes() {
 
 export function App() {
   const site = useSite();
+  const { pathname } = useLocation();
+  // Crew pages run as OBS browser sources too: no site header, menus or footer around them.
+  if (crewPath(pathname))
+    return (
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/client/:client/:route" element={<CrewPage />} />
+        </Routes>
+      </Suspense>
+    );
   if (site.subdomain)
     return (
       <Suspense fallback={<Loading />}>

@@ -13,9 +13,11 @@ import { hostInfo } from "../site/app/host.ts";
 import { SettingsProvider } from "../ui/settings.tsx";
 import { SiteProvider } from "../site/app/SiteContext.tsx";
 import { AuthProvider } from "../ui/auth/AuthProvider.tsx";
-import { storedToken } from "../ui/auth/session.ts";
+import { crewToken, storedToken } from "../ui/auth/session.ts";
+import { crewPath } from "../domain/crewRoutes.ts";
 
-const client = new ThingClient({ token: storedToken() });
+// A crew page in OBS signs its socket in with the token of its address.
+const client = new ThingClient({ token: crewPath(location.pathname) ? crewToken() : storedToken() });
 void syncServerClock();
 const host = hostInfo();
 

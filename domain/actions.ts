@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ROLE_ROWS } from "./broadcastRoles.ts";
 import { MapSchema, MAP_ATTACK } from "./records.ts";
 
 /**
@@ -121,7 +122,10 @@ export const ACTION_SCHEMAS = {
   }),
   "set-player-relationships": z.strictObject({
     matchID: id,
-    roles: z.record(z.string().max(64), z.strictObject({ count: z.number().int().min(0).max(12), selected: z.array(id).max(12) })),
+    roles: z.record(
+      z.string().max(64),
+      z.strictObject({ count: z.number().int().min(0).max(MAX_ROLE_ROWS), selected: z.array(id).max(MAX_ROLE_ROWS) }),
+    ),
     clientCams: z
       .array(z.strictObject({ clientID: id, cams: z.array(id).max(12) }))
       .max(20)

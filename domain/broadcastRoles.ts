@@ -6,7 +6,7 @@ export type BroadcastRole = (typeof BROADCAST_ROLES)[number];
 
 /** SPEC §9: default role row counts. */
 const DEFAULT_ROWS: Partial<Record<BroadcastRole, number>> = { Observer: 4, Caster: 2 };
-/** The most rows a role may have: set-player-relationships accepts 12 people a role. */
+/** The most rows a role may have, and the most people set-player-relationships accepts a role. */
 export const MAX_ROLE_ROWS = 12;
 
 export function defaultRoleRows(role: BroadcastRole): number {

@@ -1,4 +1,4 @@
-import { formatClock, formatDuration } from "./countdown.ts";
+import { countdownText, formatClock } from "./countdown.ts";
 
 /**
  * The dashboard's countdown controls (SPEC §9 quick countdowns, §5 custom duration): what
@@ -62,5 +62,5 @@ export function customDurationSeconds(input: DurationInput): number | null {
 /** The toast after a countdown is set or cleared: the time left and when it ends, in the broadcast's zone. */
 export function countdownNotice(countdownEnd: number | null, now: number, timeZone?: string): string {
   if (countdownEnd == null) return "Countdown cleared";
-  return `Countdown set: ${formatDuration(Math.ceil((countdownEnd - now) / 1000))} left, ending at ${formatClock(countdownEnd, timeZone)}`;
+  return `Countdown set: ${countdownText(countdownEnd, now)} left, ending at ${formatClock(countdownEnd, timeZone)}`;
 }

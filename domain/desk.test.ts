@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskDisplay, formatNoticeText, modeCarriesText, parseDeskMode, parseNoticeText } from "./desk.ts";
+import { deskDisplay, deskStatus, formatNoticeText, modeCarriesText, parseDeskMode, parseNoticeText } from "./desk.ts";
 
 describe("desk display", () => {
   it("reads no stored mode as Match", () => {
@@ -28,6 +28,13 @@ describe("desk display", () => {
     const d = deskDisplay("Notice (Team 2)", "Sub|Kitsune is in");
     expect(d.noticeTeam).toBe(2);
     expect(d.notice?.prefix).toBe("Sub");
+  });
+  it("reads the desk's status as its mode, with the notice text for the Notice modes", () => {
+    expect(deskStatus(undefined, "ignored")).toBe("Match");
+    expect(deskStatus("Casters", "ignored")).toBe("Casters");
+    expect(deskStatus("Notice (Event)", "Breaking|Grand final moved")).toBe("Notice (Event): Breaking | Grand final moved");
+    expect(deskStatus("Notice (Team 1)", "Just text")).toBe("Notice (Team 1): Just text");
+    expect(deskStatus("Notice (Team 2)", "")).toBe("Notice (Team 2) (no text)");
   });
   it("lets the display option override the stored mode", () => {
     expect(deskDisplay("Maps", null, "Casters").mode).toBe("Casters");

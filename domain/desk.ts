@@ -51,3 +51,11 @@ export function deskDisplay(stored: string | null | undefined, noticeText: strin
     noticeTeam: mode === "Notice (Team 1)" ? 1 : mode === "Notice (Team 2)" ? 2 : 0,
   };
 }
+
+/** The desk's current element as the Desk Display panel shows it: the mode, with the notice text when the mode carries one. */
+export function deskStatus(stored: string | null | undefined, noticeText: string | null | undefined): string {
+  const { mode, notice } = deskDisplay(stored, noticeText);
+  if (!notice) return mode;
+  const text = [notice.prefix, notice.text].filter(Boolean).join(" | ");
+  return text ? `${mode}: ${text}` : `${mode} (no text)`;
+}

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { eventNavItems } from "./eventNav.ts";
+import { dashboardBrackets, eventNavItems, visibleBrackets } from "./eventNav.ts";
 
 const labels = (...args: Parameters<typeof eventNavItems>) => eventNavItems(...args).map((i) => i.label);
+
+describe("the dashboard's brackets", () => {
+  it("leaves hidden brackets out unless the live match has just one", () => {
+    const main = { name: "Main" };
+    const hidden = { name: "Seeding", hide_bracket: true };
+    expect(dashboardBrackets([main, hidden])).toEqual([main]);
+    expect(dashboardBrackets([hidden])).toEqual([hidden]);
+    expect(visibleBrackets([hidden])).toEqual([]);
+    expect(dashboardBrackets([])).toEqual([]);
+  });
+});
 
 describe("eventNavItems", () => {
   it("shows only Overview for a bare event", () => {

@@ -55,6 +55,11 @@ export function visibleBrackets<T extends NavBracket>(brackets: readonly (T | nu
   return brackets.filter((b): b is T => !!b && !!b.name && !b.hide_bracket);
 }
 
+/** The brackets the dashboard shows for the live match (SPEC §2.9): hidden ones are left out unless the match has just one. */
+export function dashboardBrackets<T extends NavBracket>(brackets: readonly T[]): T[] {
+  return brackets.length === 1 ? [...brackets] : brackets.filter((b) => !b.hide_bracket);
+}
+
 /** Event sub-pages with the show/hide rules of SPEC §2.7, in the order the spec lists them. */
 export function eventNavItems(
   event: NavEvent,

@@ -9,7 +9,12 @@ export function parseMatrixCount(input: string | null | undefined): number | nul
   return count >= 1 && count <= GFX_MATRIX_MAX ? count : null;
 }
 
+/** An overlay route, `/client/{key}/{overlay}` or `/broadcast/{code}/{overlay}`, each part encoded; the overlay may go deeper (gfx/2). */
+export function overlayPath(kind: "client" | "broadcast", key: string, overlay: string): string {
+  return `/${kind}/${encodeURIComponent(key)}/${overlay.split("/").map(encodeURIComponent).join("/")}`;
+}
+
 /** The overlay route of a GFX button: `/client/{key}/gfx/{index}` (SPEC §2.6, §2.9). */
 export function gfxOverlayPath(clientKey: string, index: number): string {
-  return `/client/${encodeURIComponent(clientKey)}/gfx/${index}`;
+  return overlayPath("client", clientKey, `gfx/${index}`);
 }

@@ -1,6 +1,6 @@
 import type { Issue } from "./actions.ts";
-import { firstTo } from "./match.ts";
-import { parseScore, type FormResult } from "./matchForms.ts";
+import { firstTo, scoreLeader } from "./match.ts";
+import { readScore, text, type FormResult } from "./matchForms.ts";
 import { MapSchema } from "./records.ts";
 import type { Fields, MapRecord, MatchRecord } from "./tables.ts";
 
@@ -39,8 +39,6 @@ export function blankRow(): EditorMapRow {
 function emptyLists(): Record<HeroListKey, string[]> {
   return { team_1_picks: [], team_2_picks: [], team_1_bans: [], team_2_bans: [] };
 }
-
-const text = (n: number | undefined) => (n === undefined || n === null ? "" : String(n));
 
 /** A saved map as a row. */
 export function rowOfMap(map: MapRecord): EditorMapRow {
@@ -129,7 +127,8 @@ export function setScore(
   const next = rows.map((row, k) => (k === i ? { ...row, [`score_${side}`]: value } : row));
   const a = wholeNumber(next[i].score_1);
   const b = wholeNumber(next[i].score_2);
-  const leader = a === null || b === null || a === b ? "" : teams[a > b ? 0 : 1];
+  const ahead = scoreLeader(a, b);
+  const leader = ahead ? teams[ahead - 1] : "";
   return leader ? setWinner(next, i, leader, teams, loserPicks) : next;
 }
 
@@ -198,16 +197,12 @@ export function editorMapData(
 function resultOf(row: EditorMapRow, i: number, teams: TeamIds, issues: Issue[]): EditorMapData {
   const result: EditorMapData = {};
   if (row.score_1.trim() || row.score_2.trim()) {
-    const read = (value: string, side: 1 | 2) => {
-      const n = parseScore(value, `maps.${i}.score_${side}`);
-      return typeof n === "number" ? n : (issues.push(n), 0);
-    };
-    result.score_1 = read(row.score_1, 1);
-    result.score_2 = read(row.score_2, 2);
+    result.score_1 = readScore(row.score_1, `maps.${i}.score_1`, issues);
+    result.score_2 = readScore(row.score_2, `maps.${i}.score_2`, issues);
   }
   const { score_1: a, score_2: b } = result;
-  const leader = a !== undefined && b !== undefined && a !== b ? teams[a > b ? 0 : 1] : "";
-  const winner = row.winner || leader;
+  const leader = scoreLeader(a, b);
+  const winner = row.winner || (leader ? teams[leader - 1] : "");
   if (winner) result.winner = [winner];
   else if (a !== undefined && a === b) result.draw = true;
   return result;

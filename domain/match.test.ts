@@ -3,6 +3,7 @@ import {
   bestOf,
   currentMap,
   currentMapNumber,
+  scoreLeader,
   firstTo,
   isPlayed,
   isMatchComplete,
@@ -133,5 +134,15 @@ describe("upcoming matches", () => {
       now,
     );
     expect(list.map((m) => m.id)).toEqual(["began", "soon", "late"]);
+  });
+});
+
+describe("scoreLeader", () => {
+  it("names the side with the higher score, none while a score is missing or they are level", () => {
+    expect(scoreLeader(3, 1)).toBe(1);
+    expect(scoreLeader(0, 2)).toBe(2);
+    expect(scoreLeader(2, 2)).toBeNull();
+    expect(scoreLeader(2, null)).toBeNull();
+    expect(scoreLeader(undefined, 0)).toBeNull();
   });
 });

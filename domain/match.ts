@@ -76,9 +76,12 @@ export function mapWinner(map: MapLike, match: Pick<MatchRecord, "teams">): Side
   if (isMapBanned(map)) return null;
   if (map.draw) return "draw";
   const winner = map.winner?.[0];
-  if (winner) return winner === match.teams?.[0] ? 1 : winner === match.teams?.[1] ? 2 : null;
-  const a = map.score_1;
-  const b = map.score_2;
+  if (winner) return sideOfTeam(match, winner);
+  return scoreLeader(map.score_1, map.score_2);
+}
+
+/** The side with the higher of two scores; null while either is missing or they are level. */
+export function scoreLeader(a: number | null | undefined, b: number | null | undefined): Side | null {
   return a != null && b != null && a !== b ? (a > b ? 1 : 2) : null;
 }
 

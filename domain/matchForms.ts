@@ -1,6 +1,7 @@
 import type { Issue } from "./actions.ts";
 import { parseWebLink } from "./links.ts";
 import type { ScoreProposal } from "./matchReports.ts";
+import { scoreLeader } from "./match.ts";
 import type { MatchRecord } from "./tables.ts";
 
 /**
@@ -31,7 +32,8 @@ export interface ReportData {
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
-const text = (n: number | undefined) => (n === undefined || n === null ? "" : String(n));
+/** A stored number as form text: blank when unset. */
+export const text = (n: number | null | undefined) => (n === undefined || n === null ? "" : String(n));
 
 /** A whole number from 0 (and at most `max` when given), or the issue that says why not. */
 export function parseScore(value: string, path: string, max?: number | null): number | Issue {
@@ -40,6 +42,12 @@ export function parseScore(value: string, path: string, max?: number | null): nu
   const n = Number(trimmed);
   if (max && n > max) return { path, message: `At most ${max} (first to ${max})` };
   return n;
+}
+
+/** A score read for a form's result: the number, or 0 with its issue added to `issues`. */
+export function readScore(value: string, path: string, issues: Issue[], max?: number | null): number {
+  const n = parseScore(value, path, max);
+  return typeof n === "number" ? n : (issues.push(n), 0);
 }
 
 /** A score report form starting from the match as it stands. */
@@ -73,22 +81,18 @@ type MapFields = { name: string; number: number; score_1?: number; score_2?: num
 function mapRowData(row: MapRow, i: number, number: number, teams: readonly string[] | undefined, issues: Issue[]): MapFields {
   if (!row.name.trim()) issues.push({ path: `maps.${i}.name`, message: "Name the map" });
   const fields: MapFields = { name: row.name.trim(), number };
-  const read = (value: string, side: 1 | 2) => {
-    const n = parseScore(value, `maps.${i}.score_${side}`);
-    return typeof n === "number" ? n : (issues.push(n), 0);
-  };
-  const a = read(row.score_1, 1);
-  const b = read(row.score_2, 2);
-  const winner = a === b ? undefined : teams?.[a > b ? 0 : 1];
+  const a = readScore(row.score_1, `maps.${i}.score_1`, issues);
+  const b = readScore(row.score_2, `maps.${i}.score_2`, issues);
+  const leader = scoreLeader(a, b);
+  const winner = leader ? teams?.[leader - 1] : undefined;
   return { ...fields, score_1: a, score_2: b, ...(a === b ? { draw: true } : winner ? { winner: [winner] } : {}) };
 }
 
 /** The `reportData` of submit-score-report, or every problem in the form. Blank map rows are skipped. */
 export function scoreReportData(form: ScoreForm, match: MatchLike): FormResult<ReportData> {
   const issues: Issue[] = [];
-  const take = (value: number | Issue) => (typeof value === "number" ? value : (issues.push(value), 0));
-  const score_1 = take(parseScore(form.score_1, "score_1", match.first_to));
-  const score_2 = take(parseScore(form.score_2, "score_2", match.first_to));
+  const score_1 = readScore(form.score_1, "score_1", issues, match.first_to);
+  const score_2 = readScore(form.score_2, "score_2", issues, match.first_to);
   const matchData: ReportData["matchData"] = { score_1, score_2 };
   if (form.forfeit !== !!match.forfeit) matchData.forfeit = form.forfeit;
   const reason = form.forfeit_reason.trim();
@@ -116,16 +120,8 @@ type DetailsMatch = Pick<
   MatchRecord,
   "first_to" | "special_event" | "custom_name" | "forfeit" | "forfeit_reason" | "vod" | "vod_2" | "alternative_vod"
 >;
-export type DetailsPatch = Partial<{
-  first_to: number;
-  special_event: boolean;
-  custom_name: string;
-  forfeit: boolean;
-  forfeit_reason: string;
-  vod: string;
-  vod_2: string;
-  alternative_vod: string;
-}>;
+/** The changed details, as the form's values with first to as a number. */
+export type DetailsPatch = Partial<Omit<DetailsForm, "first_to"> & { first_to: number }>;
 
 export function detailsFormOf(match: DetailsMatch): DetailsForm {
   return {

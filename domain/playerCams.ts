@@ -28,12 +28,15 @@ export function camsTeamOf(clientCams: string | null | undefined, rosters: reado
   return null;
 }
 
+/** Too many cams for one team: the dashboard's and the server's words. */
+export const camLimitMessage = (limit: number) => `Each team holds up to ${limit} cams`;
+
 /**
  * Why the chosen cam slots cannot be saved, or null when they can (SPEC §5: saving needs
  * all chosen slots filled). Each slot holds a player id, or null while still empty.
  */
 export function camSlotsProblem(teams: readonly (readonly (string | null)[])[], limit: number): string | null {
-  if (teams.some((slots) => slots.length > limit)) return `Each team holds up to ${limit} cams`;
+  if (teams.some((slots) => slots.length > limit)) return camLimitMessage(limit);
   if (teams.some((slots) => slots.some((id) => !id))) return "Pick a player for every cam slot, or remove the empty ones";
   if (teams.some((slots) => new Set(slots).size < slots.length)) return "A player has two cam slots";
   return null;

@@ -8,7 +8,6 @@ import { PROD_TRIGGER_NAMES, type ProdTrigger } from "./triggers.ts";
 
 /** A client or broadcast key as `prod-join`, `prod-broadcast-join` and the events name them. */
 export const ProdKeySchema = z.string().trim().min(1).max(64);
-export type ProdKey = z.infer<typeof ProdKeySchema>;
 
 const scene = z.string().max(256).optional();
 
@@ -25,13 +24,23 @@ export const ProdTriggerSchema = z.object({
 
 export const ObsDataChangeSchema = z.object({ clientName: ProdKeySchema, previewScene: scene, programScene: scene });
 
+/** SPEC §3 "Stream status from the stream software": OBS's GetStreamStatus answer, the fields read here, the rest kept. */
+export const StreamStatusSchema = z.looseObject({ outputActive: z.boolean(), outputDuration: z.number().min(0).catch(0) });
+export type StreamStatus = z.infer<typeof StreamStatusSchema>;
+
+/** Where the stream goes, as a transmitter tells it: never the stream key itself. */
+export const StreamTargetSchema = z.object({
+  service: z.string().max(200).optional(),
+  url: z.string().max(500).optional(),
+  /** The Twitch channel id the stream key belongs to (`live_<id>_…`). */
+  channelID: z.string().max(100).optional(),
+});
+export type StreamTarget = z.infer<typeof StreamTargetSchema>;
+
 export const ObsStreamStatusSchema = z.object({
   clientName: ProdKeySchema,
-  status: z.unknown().optional(),
-  settings: z
-    .object({ service: z.string().max(200).optional(), url: z.string().max(500).optional(), channelID: z.string().max(100).optional() })
-    .partial()
-    .optional(),
+  status: StreamStatusSchema.optional(),
+  settings: StreamTargetSchema.optional(),
   scenes: z.object({ preview: scene, program: scene }).partial().optional(),
 });
 
@@ -51,12 +60,6 @@ export const PRODUCTION_EVENTS = Object.keys(PRODUCTION_EVENT_SCHEMAS) as Produc
 export type ProductionPayload<E extends ProductionEvent> = z.infer<(typeof PRODUCTION_EVENT_SCHEMAS)[E]>;
 /** A production event's payload as a client sends it. */
 export type ProductionInput<E extends ProductionEvent> = z.input<(typeof PRODUCTION_EVENT_SCHEMAS)[E]>;
-
-export type SendProdUpdate = ProductionInput<"send_prod_update">;
-export type ProdTriggerRequest = ProductionInput<"prod_trigger">;
-export type ObsDataChange = ProductionInput<"obs_data_change">;
-export type ObsStreamStatus = ProductionInput<"obs_stream_status">;
-export type ObsDisconnect = ProductionInput<"obs_disconnect">;
 
 /** The team whose comms are on: 1 or 2. */
 export const CommsTeamSchema = z.union([z.literal(1), z.literal(2)], { error: "comms_enable needs team 1 or 2" });
@@ -80,5 +83,11 @@ export interface ProgramChange {
   clientSource: string;
   previewScene?: string;
   programScene?: string;
-  status?: unknown;
+  status?: StreamStatus;
+  /** Where the stream goes (service, server, channel id), never its key. */
+  target?: StreamTarget;
+  /** False once the transmitter said it lost the stream software (`obs_disconnect`). */
+  connected?: boolean;
+  /** ms: when the transmitter reported it; a replayed state on join carries its original time. */
+  updatedAt?: number;
 }

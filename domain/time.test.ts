@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDateTime, formatDuration, formatTime, friendlyStartTime, zoneAbbreviation } from "./time.ts";
+import { ago, formatClock, formatDateTime, formatDuration, formatTime, friendlyStartTime, zoneAbbreviation } from "./time.ts";
 
 const JULY = Date.UTC(2026, 6, 15, 23, 30); // 7:30 PM in New York (EDT)
 const JANUARY = Date.UTC(2026, 0, 15, 12, 0);
@@ -30,6 +30,13 @@ describe("time display", () => {
     expect(formatDuration(65_000)).toBe("1:05");
     expect(formatDuration(3600_000 + 61_000)).toBe("1:01:01");
     expect(formatDuration(-5)).toBe("0:00");
+  });
+  it("says how long ago in seconds, minutes, or hours and minutes", () => {
+    expect(ago(12_400)).toBe("12 s");
+    expect(ago(59_400)).toBe("59 s");
+    expect(ago(4 * 60_000 + 20_000)).toBe("4 min");
+    expect(ago(2 * 3600_000 + 5 * 60_000)).toBe("2 h 5 min");
+    expect(ago(-5_000)).toBe("0 s");
   });
 });
 

@@ -66,6 +66,15 @@ export function formatDateTime(ms: number, format: TimeFormat): string {
   return `${inZone(ms, format.zone).toFormat("cccc d LLLL y")}, ${formatTime(ms, format)}`;
 }
 
+/** "12 s", "4 min", "2 h 5 min": how long ago, as a crew reads it at a glance; negative durations clamp to 0. */
+export function ago(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
 /** SPEC §9: hh:mm:ss, with hours only from one hour; negative durations clamp to 0. */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));

@@ -1,14 +1,6 @@
 import type { ActionInput, ActionKey, ActionReply } from "./actions.ts";
-import type {
-  CommsTeam,
-  ObsDataChange,
-  ObsDisconnect,
-  ObsStreamStatus,
-  ProdTriggerEvent,
-  ProdTriggerRequest,
-  ProgramChange,
-  SendProdUpdate,
-} from "./production.ts";
+import type { CommsTeam, ProdTriggerEvent, ProductionEvent, ProductionInput, ProgramChange } from "./production.ts";
+import type { OverlayHello, OverlayReloadRequest, OverlaySource, OverlayStatus, RemoteCommand, RemoteRequest } from "./streamSoftware.ts";
 import type { TableName, WireRecord } from "./tables.ts";
 
 export type { WireRecord };
@@ -34,6 +26,12 @@ export interface ServerToClientEvents {
   prod_button_reload: () => void;
   comms_enable: (team: CommsTeam) => void;
   comms_disable: () => void;
+  /** A client's open overlay pages, to the crew watching its source overview (after `sources_watch`). */
+  overlay_sources: (client: string, sources: OverlaySource[]) => void;
+  /** The crew asked this overlay page to reload. */
+  overlay_reload: () => void;
+  /** An OBS request for the client's `remote` page to run; it answers through the callback. */
+  obs_remote_request: (command: RemoteCommand, ack: Ack<unknown>) => void;
 }
 
 export type SubscribePayload = string | { id: string };
@@ -46,20 +44,30 @@ export interface SubscriptionEvents {
 }
 
 /** Production events (SPEC §7): joining a room is open; the others need a token that owns the client or broadcast. */
-export interface ProductionEvents {
+export type ProductionEvents = {
   "prod-join": (clientKey: string, ack?: Ack<true>) => void;
   "prod-broadcast-join": (broadcastKey: string, ack?: Ack<true>) => void;
-  send_prod_update: (payload: SendProdUpdate, ack?: Ack<true>) => void;
-  prod_trigger: (payload: ProdTriggerRequest, ack?: Ack<true>) => void;
-  obs_data_change: (payload: ObsDataChange, ack?: Ack<true>) => void;
-  obs_stream_status: (payload: ObsStreamStatus, ack?: Ack<true>) => void;
-  obs_disconnect: (payload: ObsDisconnect, ack?: Ack<true>) => void;
-}
+} & { [E in ProductionEvent]: (payload: ProductionInput<E>, ack?: Ack<true>) => void };
 
 /** Every action as a socket event named by its key (the Stream Deck / Companion path); without a callback a failure is dropped. */
 export type ActionEvents = { [K in ActionKey]: (payload: ActionInput<K>, ack?: Ack) => void };
 
-export type ClientToServerEvents = SubscriptionEvents & ProductionEvents & ActionEvents;
+/**
+ * The stream software link's own events (not the original's): overlay pages report
+ * themselves and answer reloads; crew pages (source overview, remote) need a token that
+ * owns the client.
+ */
+export interface SourceEvents {
+  overlay_hello: (hello: OverlayHello) => void;
+  overlay_status: (status: OverlayStatus) => void;
+  sources_watch: (request: { client: string }, ack: Ack<OverlaySource[]>) => void;
+  sources_unwatch: (request: { client: string }) => void;
+  overlay_reload: (request: OverlayReloadRequest, ack?: Ack<number>) => void;
+  remote_join: (request: { client: string }, ack?: Ack<true>) => void;
+  obs_remote_request: (request: RemoteRequest, ack?: Ack<unknown>) => void;
+}
+
+export type ClientToServerEvents = SubscriptionEvents & ProductionEvents & SourceEvents & ActionEvents;
 
 /** Between server processes sharing rooms (Redis): a commit elsewhere, by the tables it wrote. */
 export interface InterServerEvents {

@@ -10,6 +10,11 @@ export function asTable<T extends TableName>(thing: { __tableName: string } | nu
   return thing && thing.__tableName === table ? (thing as Thing<T>) : null;
 }
 
+/** The records a loaded list answers, leaving out those loading or missing. */
+export function present<T>(records: readonly (T | null | undefined)[]): T[] {
+  return records.filter((r): r is T => r !== null && r !== undefined);
+}
+
 /**
  * The special collections (ARCHITECTURE): key → list field name. A table's name lists every
  * id of that table as `{ids}`, as the original system answers it; only the reference tables
@@ -30,16 +35,8 @@ export function isSpecialCollectionKey(key: string): key is SpecialCollectionKey
   return Object.hasOwn(SPECIAL_COLLECTIONS, key);
 }
 
-/** What each special collection lists. */
-export interface CollectionLists {
-  "special:public-events": { events: string[] };
-  "special:upcoming-matches": { matches: string[] };
-  "special:live-matches": { matches: string[] };
-  "special:teams": { teams: string[] };
-  "special:players": { players: string[] };
-  Heroes: { ids: string[] };
-  "Map Data": { ids: string[] };
-}
+/** What each special collection lists: ids under the field SPECIAL_COLLECTIONS names. */
+export type CollectionLists = { [K in SpecialCollectionKey]: Record<(typeof SPECIAL_COLLECTIONS)[K], string[]> };
 
 interface CollectionHeader {
   id: string;
@@ -59,7 +56,7 @@ export type WireRecord = Thing | SpecialCollection;
 export function collectionOf<K extends SpecialCollectionKey>(key: K, version: number, list: string[]): CollectionOf<K> {
   const header: CollectionHeader = { id: key, __id: key, __tableName: "Special Collection", __version: version };
   // The list's field name depends on the key, which TypeScript cannot follow through a computed property.
-  return { ...header, [SPECIAL_COLLECTIONS[key]]: list } as unknown as CollectionOf<K>;
+  return { ...header, [SPECIAL_COLLECTIONS[key]]: list } as CollectionOf<K>;
 }
 
 /** Narrow a wire record to the collection of `key`, or null. */

@@ -30,7 +30,7 @@ export function OverlayApp({
   }, [missing]);
   useEffect(() => {
     if (!feed) return;
-    const data: OverlayData = { ...feed, version: ++version.current, now: Date.now() };
+    const data: OverlayData = { ...feed, version: ++version.current };
     mounted.director.setData(data);
     mounted.onFrame(data);
     mounted.scene.update(data);

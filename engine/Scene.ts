@@ -14,7 +14,7 @@ export abstract class Scene<O = unknown> implements SceneInstance {
   constructor(protected readonly ctx: SceneContext<O>) {}
 
   update(data: OverlayData): void {
-    if (this.data?.version === data.version && this.data.now === data.now) return;
+    if (this.data?.version === data.version) return;
     this.data = data;
     this.draw(data);
     this.ctx.invalidate();

@@ -10,8 +10,8 @@ import {
   teamCode,
 } from "../domain/match.ts";
 import { resolveTheme } from "../domain/theme.ts";
-import { present } from "../live/hooks.ts";
 import type { BroadcastRecord, ClientRecord, HeroRecord, MapRecord, MatchRecord, TableName, TeamRecord, Thing } from "../domain/tables.ts";
+import { present } from "../domain/wireRecords.ts";
 import type { FeedData, MatchView, TeamView } from "./types.ts";
 
 /** The live records a feed holds, by id and table: null when missing, loading or of another table. */

@@ -22,7 +22,8 @@ import { Director } from "./Director.ts";
 import { DomLayer } from "./domLayer.ts";
 import { Frame } from "./Frame.ts";
 import { OverlayApp, type Mounted } from "./OverlayApp.tsx";
-import { parseOverlayRoute } from "./route.ts";
+import { parseOverlayRoute, type OverlayRoute } from "./route.ts";
+import { helloOf, SourceReporter, webglRenderer } from "./sources.ts";
 import { Stinger } from "./Stinger.ts";
 import { ProductionRoom } from "./production.ts";
 import type { OverlayData } from "./types.ts";
@@ -37,6 +38,7 @@ async function start(host: HTMLElement) {
   if (!route || !def) {
     bridge.error = `unknown overlay "${route?.overlay ?? location.pathname}"`;
     console.error(`[Overlay] ${bridge.error}: nothing to show`);
+    if (route) showUnknownOverlay(host, route);
     return;
   }
   bridge.scene = def.name;
@@ -77,6 +79,8 @@ async function start(host: HTMLElement) {
   const invalidate = () => clock.invalidate();
   const timers: ReturnType<typeof setInterval>[] = [];
   const live = new ThingClient();
+  const gl = "gl" in app.renderer ? (app.renderer.gl as WebGL2RenderingContext) : null;
+  const reporter = new SourceReporter(live.socket, helloOf(route, true, webglRenderer(gl)));
   const production = new ProductionRoom(live.socket, route.kind === "client" ? route.code : null);
   const scene = def.create({
     options,
@@ -114,6 +118,7 @@ async function start(host: HTMLElement) {
     },
     onDrawn: (version, complete) => {
       bridge.version = version;
+      reporter.drawn(version);
       if (complete && !bridge.drawn) {
         void Promise.all([...pendingImages]).then(() => requestAnimationFrame(() => void (bridge.drawn = true)));
       }
@@ -140,6 +145,31 @@ async function start(host: HTMLElement) {
       <OverlayApp route={route} stingerThemeId={shared.stingerTheme} sceneThemeIds={sceneThemeIds} mounted={mounted} />
     </LiveProvider>,
   );
+}
+
+/**
+ * A route no scene answers to: a card says so in a browser (a silent transparent page
+ * hides a typo), and the page reports itself to its client's source overview. In OBS the
+ * card leaves as soon as the source goes on air: viewers never see it.
+ */
+function showUnknownOverlay(host: HTMLElement, route: OverlayRoute): void {
+  const live = new ThingClient();
+  new SourceReporter(live.socket, helloOf(route, false, "none"));
+  const card = document.createElement("div");
+  card.dataset.testid = "unknown-overlay";
+  card.style.cssText =
+    "position:absolute;left:96px;top:54px;max-width:1100px;padding:32px 40px;border-radius:12px;background:#111827;color:#f9fafb;" +
+    "font:600 40px/1.3 Inter,system-ui,sans-serif;box-shadow:0 8px 30px rgba(0,0,0,.4)";
+  const title = document.createElement("div");
+  title.textContent = `Unknown overlay: ${route.overlay || "(none)"}`;
+  const hint = document.createElement("div");
+  hint.style.cssText = "margin-top:12px;font-weight:400;font-size:28px;color:#d1d5db";
+  hint.textContent = "Check the address of this browser source: the overlay routes are listed at /learn/broadcast-routes.";
+  card.append(title, hint);
+  host.appendChild(card);
+  window.addEventListener("obsSourceActiveChanged", (e) => {
+    if ((e as CustomEvent<{ active?: boolean }>).detail?.active) card.remove();
+  });
 }
 
 /**

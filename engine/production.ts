@@ -8,6 +8,8 @@ export type TriggerHandler = (trigger: ProdTrigger, data: unknown) => void;
 /** The stream software's scenes for a client (SPEC §7 prod_preview_program_change), as a scene reads them. */
 export type SceneChange = Pick<ProgramChange, "previewScene" | "programScene">;
 export type SceneChangeHandler = (change: SceneChange) => void;
+/** The whole change (stream status, target, connected, time): what crew pages such as the dashboard read. */
+export type ProgramChangeHandler = (change: ProgramChange) => void;
 
 /**
  * The overlay's seat in its production rooms: the client's (client routes) and the
@@ -18,7 +20,7 @@ export type SceneChangeHandler = (change: SceneChange) => void;
 export class ProductionRoom {
   private broadcastKey: string | null = null;
   private readonly triggers = new Set<TriggerHandler>();
-  private readonly sceneChanges = new Set<SceneChangeHandler>();
+  private readonly programChanges = new Set<ProgramChangeHandler>();
   private detach: () => void = () => {};
 
   constructor(
@@ -34,7 +36,7 @@ export class ProductionRoom {
     const onSceneChange: ServerToClientEvents["prod_preview_program_change"] = (change) => {
       // A client route's tally shows its own client's scenes, not those of the broadcast's other clients.
       if (this.clientKey && change.clientSource?.toLowerCase() !== this.clientKey.toLowerCase()) return;
-      for (const handler of this.sceneChanges) handler({ previewScene: change.previewScene, programScene: change.programScene });
+      for (const handler of this.programChanges) handler(change);
     };
     const onConnect = () => this.join();
     socket.on("connect", onConnect);
@@ -60,16 +62,22 @@ export class ProductionRoom {
     return () => this.triggers.delete(handler);
   }
 
+  /** The scenes of each change (a ProgramChange is a SceneChange): what overlay scenes read. */
   onSceneChange(handler: SceneChangeHandler): () => void {
-    this.sceneChanges.add(handler);
-    return () => this.sceneChanges.delete(handler);
+    return this.onProgramChange(handler);
+  }
+
+  /** Every prod_preview_program_change this room hears, whole (a client route's: its own client's only). */
+  onProgramChange(handler: ProgramChangeHandler): () => void {
+    this.programChanges.add(handler);
+    return () => this.programChanges.delete(handler);
   }
 
   /** Stops listening (a dashboard that unmounts); the socket itself stays open for the page. */
   close(): void {
     this.detach();
     this.triggers.clear();
-    this.sceneChanges.clear();
+    this.programChanges.clear();
   }
 
   private join(): void {

@@ -51,10 +51,9 @@ export interface MatchView {
   label: string;
 }
 
-/** Everything a scene may draw: the feed's data, stamped with a version and the time it was handed over. */
+/** Everything a scene may draw: the feed's data, stamped with a version. */
 export interface OverlayData extends FeedData {
   version: number;
-  now: number;
 }
 
 /** What the React feed gathers from live records. */

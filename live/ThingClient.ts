@@ -78,13 +78,18 @@ export class ThingClient {
       if (!this.records.has(key)) this.request(key);
     }
     set.add(onChange);
-    return () => {
-      set.delete(onChange);
+    const release = () => {
       if (set.size || this.listeners.get(key) !== set) return;
       this.listeners.delete(key);
       this.socket?.emit("unsubscribe", key);
       // Dropped from the cache: without a subscription it would go stale.
       this.records.delete(key);
+    };
+    return () => {
+      set.delete(onChange);
+      // Released after this tick: a key watched again at once (a hook whose key list changed
+      // unsubscribes, then subscribes again) keeps its subscription and its cached record.
+      if (!set.size) queueMicrotask(release);
     };
   }
 

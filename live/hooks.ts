@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import type { TableName, Thing } from "../domain/tables.ts";
 import { asCollection, asTable, type CollectionOf, type SpecialCollectionKey, type WireRecord } from "../domain/wireRecords.ts";
 import { useLiveClient } from "./LiveProvider.tsx";
 import { serverNow } from "./serverClock.ts";
-import type { ConnectionStatus, ThingClient } from "./ThingClient.ts";
+import type { ConnectionStatus } from "./ThingClient.ts";
 
-/** One key as a table's record: the record, null when missing or of another table, undefined while loading. */
-function typedGet<T extends TableName>(client: ThingClient, table: T, key: string): Thing<T> | null | undefined {
-  const record = client.get(key);
-  return record === undefined ? undefined : asTable(record, table);
+export { present } from "../domain/wireRecords.ts";
+
+/** One key's record as the wire carries it, kept live; undefined while loading or when no key is given. */
+function useWireRecord(key: string | null | undefined): WireRecord | null | undefined {
+  const client = useLiveClient();
+  const subscribe = useCallback((onChange: () => void) => (key ? client.watch(key, onChange) : () => {}), [client, key]);
+  const getSnapshot = useCallback(() => (key ? client.get(key) : undefined), [client, key]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /**
@@ -16,10 +20,7 @@ function typedGet<T extends TableName>(client: ThingClient, table: T, key: strin
  * not of that table), undefined while loading or when no key is given.
  */
 export function useThing<T extends TableName>(table: T, key: string | null | undefined): Thing<T> | null | undefined {
-  const client = useLiveClient();
-  const subscribe = useCallback((onChange: () => void) => (key ? client.watch(key, onChange) : () => {}), [client, key]);
-  const getSnapshot = useCallback(() => (key ? client.get(key) : undefined), [client, key]);
-  const record = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const record = useWireRecord(key);
   return useMemo(() => (record === undefined ? undefined : asTable(record, table)), [record, table]);
 }
 
@@ -41,16 +42,11 @@ export function useThings<T extends TableName>(table: T, keys: readonly string[]
     const raw = list.map((key) => client.get(key));
     const held = cache.current;
     if (held && held.table === table && held.raw.length === raw.length && raw.every((r, i) => r === held.raw[i])) return held.typed;
-    const typed = list.map((key) => typedGet(client, table, key));
+    const typed = raw.map((record) => (record === undefined ? undefined : asTable(record, table)));
     cache.current = { table, raw, typed };
     return typed;
   }, [client, table, list]);
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-}
-
-/** The records of `table` that a loaded list answers, leaving out those loading or missing. */
-export function present<T>(records: readonly (T | null | undefined)[]): T[] {
-  return records.filter((r): r is T => r !== null && r !== undefined);
 }
 
 /**
@@ -58,21 +54,53 @@ export function present<T>(records: readonly (T | null | undefined)[]): T[] {
  * A null key loads nothing (undefined), for a list a page needs only sometimes.
  */
 export function useCollection<K extends SpecialCollectionKey>(key: K | null): CollectionOf<K> | null | undefined {
-  const client = useLiveClient();
-  const subscribe = useCallback((onChange: () => void) => (key ? client.watch(key, onChange) : () => {}), [client, key]);
-  const getSnapshot = useCallback(() => (key ? client.get(key) : undefined), [client, key]);
-  const record = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const record = useWireRecord(key);
   return useMemo(() => (record === undefined || !key ? undefined : asCollection(record, key)), [record, key]);
+}
+
+/** One timer per interval, shared by every component reading the server's time at that pace. */
+interface Ticker {
+  now: number;
+  listeners: Set<() => void>;
+  timer: ReturnType<typeof setInterval> | null;
+}
+const tickers = new Map<number, Ticker>();
+
+function tickerFor(everyMs: number): Ticker {
+  let ticker = tickers.get(everyMs);
+  if (!ticker) {
+    ticker = { now: serverNow(), listeners: new Set(), timer: null };
+    tickers.set(everyMs, ticker);
+  }
+  return ticker;
+}
+
+function subscribeTicker(everyMs: number, onChange: () => void): () => void {
+  const ticker = tickerFor(everyMs);
+  ticker.listeners.add(onChange);
+  if (!ticker.timer) {
+    const tick = () => {
+      ticker.now = serverNow();
+      for (const listener of ticker.listeners) listener();
+    };
+    ticker.timer = setInterval(tick, everyMs);
+    // Taken by a render that never subscribed (a discarded one) a while ago: not shown for a whole interval more.
+    if (serverNow() - ticker.now >= everyMs) tick();
+  }
+  return () => {
+    ticker.listeners.delete(onChange);
+    if (ticker.listeners.size) return;
+    if (ticker.timer) clearInterval(ticker.timer);
+    ticker.timer = null;
+    if (tickers.get(everyMs) === ticker) tickers.delete(everyMs);
+  };
 }
 
 /** The server's time, refreshed every `everyMs` (a re-render each time). */
 export function useServerNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(serverNow()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
+  const subscribe = useCallback((onChange: () => void) => subscribeTicker(everyMs, onChange), [everyMs]);
+  const getSnapshot = useCallback(() => tickerFor(everyMs).now, [everyMs]);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
 /**

@@ -12,7 +12,7 @@ import { music } from "./music/index.ts";
 import { schedule } from "./schedule/index.ts";
 import { standings } from "./standings/index.ts";
 import { stinger } from "./stinger/index.ts";
-import { tallyDot, tallyViewer } from "./tally/index.ts";
+import { quad, tallyDot, tallyViewer } from "./tally/index.ts";
 import { versus } from "./versus/index.ts";
 import { winners } from "./winners/index.ts";
 
@@ -35,6 +35,7 @@ export const SCENES: SceneDef[] = [
   clock,
   tallyDot,
   tallyViewer,
+  quad,
 ];
 
 const byName = new Map<string, SceneDef>();

@@ -17,7 +17,9 @@ import { mountStaticRoutes } from "./http/staticRoutes.ts";
 import { mountImageRoutes } from "./images/imageRoutes.ts";
 import { Realtime } from "./realtime/Realtime.ts";
 import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
+import { attachRemoteServer } from "./realtime/remote.ts";
 import type { AppIo, AppSocket, SocketData } from "./realtime/sockets.ts";
+import { attachSourcesServer } from "./realtime/sources.ts";
 import { Collections } from "./things/collections.ts";
 import { mountThingsRoutes } from "./things/thingsRoutes.ts";
 
@@ -56,6 +58,8 @@ export function createServer(deps: ServerDeps): AppServer {
   const collections = new Collections(store, deps.now);
   const realtime = new Realtime(io, store, collections, () => config.websiteFlags);
   const production = attachProductionServer(io, deps);
+  const sources = attachSourcesServer(io, deps);
+  const remote = attachRemoteServer(io, deps);
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const signInLimiter = new RateLimiter(limits.signInPerMinute, deps.now);
   const actionLimiter = new RateLimiter(limits.actionsPerMinute, deps.now);
@@ -119,6 +123,8 @@ export function createServer(deps: ServerDeps): AppServer {
     socket.data.token = token;
     realtime.attach(socket);
     production(socket);
+    sources(socket);
+    remote(socket);
     const limitKey = token ?? `socket:${socket.id}`;
     // Each action is also a socket event named by its key (the Stream Deck / Companion path).
     for (const key of ACTION_KEYS) {

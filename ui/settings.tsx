@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 // zod's small build: every page reads the settings at load (the home page's size budget).
 import * as z from "zod/mini";
+import { DEFAULT_TRANSMITTER_URL } from "../domain/crewRoutes.ts";
 
 /** The dashboard panels open on a first visit: the on-air controls of the first column, the previews and the Match Editor. */
 const DEFAULT_OPEN_PANELS = ["previews", "live-match", "broadcast", "countdown", "break", "desk-display", "match-editor"];
@@ -18,6 +19,12 @@ const SettingsSchema = z.object({
   gfxButtonCount: z._default(z.catch(z.number(), 6), 6),
   /** The dashboard clocks' 12h/24h choice, each clock on its own. */
   dashboardClocks24h: z._default(z.catch(z.array(z.string()), []), []),
+  /** SPEC §3 / §4: the stream software (OBS websocket) the dashboard transmitter connects to; the default is domain/streamSoftware.ts's. */
+  transmitterUrl: z._default(z.catch(z.string(), DEFAULT_TRANSMITTER_URL), DEFAULT_TRANSMITTER_URL),
+  /** The OBS websocket password: kept on this device only, never shown in clear or logged. */
+  transmitterPassword: z._default(z.catch(z.string(), ""), ""),
+  /** Whether this dashboard is its client's transmitter (reports OBS scenes and stream status). */
+  useDashboardTransmitter: z._default(z.catch(z.boolean(), true), true),
 });
 export type SiteSettings = z.infer<typeof SettingsSchema>;
 const STORAGE_KEY = "site-settings";

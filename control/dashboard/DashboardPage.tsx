@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { canRunCommercials } from "../../domain/permissions.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { Loading } from "../../ui/components/Loading.tsx";
@@ -14,6 +15,7 @@ import { DeskGuestsPanel } from "./desk/DeskGuestsPanel.tsx";
 import { DashboardContext, type DashboardState } from "./frame/DashboardContext.tsx";
 import { DashboardHeader } from "./frame/DashboardHeader.tsx";
 import { ToastProvider } from "./frame/toasts.tsx";
+import { TransmitterProvider } from "./frame/transmitter/TransmitterProvider.tsx";
 import "./frame/dashboard.css";
 import { GfxPanel } from "./gfx/GfxPanel.tsx";
 import { HighlightsPanel } from "./highlights/HighlightsPanel.tsx";
@@ -23,8 +25,6 @@ import { PreviewStrip } from "./previews/PreviewStrip.tsx";
 import { RolesPanel } from "./roles/RolesPanel.tsx";
 import { SchedulePanel } from "./schedule/SchedulePanel.tsx";
 import { TwitchPanel } from "./twitch/TwitchPanel.tsx";
-
-const FULL_BROADCAST = "Full broadcast permissions";
 
 /**
  * /dashboard (SPEC §2.9): one screen to run a show. What a producer touches every minute
@@ -50,7 +50,7 @@ export default function DashboardPage() {
             liveMatch: broadcast.live_match?.[0] ? liveMatch : null,
             teams: [liveMatch?.teams?.[0] ? team1 : null, liveMatch?.teams?.[1] ? team2 : null],
             event: broadcast.event?.[0] ? event : null,
-            fullBroadcastPermissions: user.website_settings.includes(FULL_BROADCAST),
+            fullBroadcastPermissions: canRunCommercials(user),
           }
         : null,
     [user, client, broadcast, liveMatch, team1, team2, event],
@@ -86,34 +86,36 @@ export default function DashboardPage() {
   return (
     <DashboardContext.Provider value={state}>
       <ToastProvider>
-        <div className="dashboard" data-testid="dashboard-page">
-          <DashboardHeader />
-          <div className="dashboard-grid">
-            <div className="dashboard-col">
-              <PreviewStrip />
-              <LiveMatchPanel />
-              <CountdownPanel />
-              <SchedulePanel />
-              <PlayerCamsPanel />
-            </div>
-            <div className="dashboard-col">
-              <BroadcastPanel />
-              <BreakPanel />
-              <DeskDisplayPanel />
-              <DeskGuestsPanel />
-              <HighlightsPanel />
-              <RolesPanel />
-            </div>
-            <div className="dashboard-col">
-              <TwitchPanel />
-              <GfxPanel />
-              <CommsPanel />
-              <CustomisationPanel />
-              <MatchEditorPanel />
-              <BracketsPanel />
+        <TransmitterProvider>
+          <div className="dashboard" data-testid="dashboard-page">
+            <DashboardHeader />
+            <div className="dashboard-grid">
+              <div className="dashboard-col">
+                <PreviewStrip />
+                <LiveMatchPanel />
+                <CountdownPanel />
+                <SchedulePanel />
+                <PlayerCamsPanel />
+              </div>
+              <div className="dashboard-col">
+                <BroadcastPanel />
+                <BreakPanel />
+                <DeskDisplayPanel />
+                <DeskGuestsPanel />
+                <HighlightsPanel />
+                <RolesPanel />
+              </div>
+              <div className="dashboard-col">
+                <TwitchPanel />
+                <GfxPanel />
+                <CommsPanel />
+                <CustomisationPanel />
+                <MatchEditorPanel />
+                <BracketsPanel />
+              </div>
             </div>
           </div>
-        </div>
+        </TransmitterProvider>
       </ToastProvider>
     </DashboardContext.Provider>
   );

@@ -44,9 +44,10 @@ export class BracketPanel extends Container {
     const layout = layoutOrEmpty(bracket?.bracket_layout);
     const geo = layoutGeometry(layout, { overlayScale: o.scale || bracket?.overlay_scale, extended: o.extended });
     const font = geo.fontSize;
+    const byId = new Map(d.eventMatches.map((m) => [m.id, m]));
     const byNumber = new Map<number, MatchView>();
     (bracket?.ordered_matches ?? []).forEach((id, i) => {
-      const m = d.eventMatches.find((x) => x.id === id);
+      const m = byId.get(id);
       if (m) byNumber.set(m.record.match_number ?? i + 1, m);
     });
     const highlightLive = d.settings.has("Highlight live match on bracket");

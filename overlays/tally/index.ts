@@ -1,38 +1,53 @@
-import { Graphics } from "pixi.js";
+import { Graphics, type Text } from "pixi.js";
 import { z } from "zod";
 import { queryNumber } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
+import type { SceneChange } from "../../engine/production.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, color, setText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
-import { TALLY_COLOURS, TALLY_TEXT, tallyState, type TallyState } from "./state.ts";
+import { QUAD_DOTS, quadStates, sceneNames, TALLY_COLOURS, TALLY_TEXT, tallyState, type TallyState } from "./state.ts";
 
 type Opts = { scene?: string; text?: string; number: number; align: "left" | "center" | "right" };
+type Mode = "viewer" | "dot" | "quad";
+
+const DOT_RADIUS = 50;
+const QUAD_GAP = 130;
 
 /**
- * A tally for this client (or broadcast): follows the stream software's preview and
- * program scenes through the engine. `dot` draws one dot; the viewer fills the frame.
+ * A tally for this client (or broadcast), following the stream software's preview and
+ * program scenes: the viewer fills the frame with the state, `dot` draws one dot, `quad`
+ * four numbered dots (observers 1 to 4, or the four `scene` names in order).
  */
 class TallyScene extends Scene<Opts> {
   private readonly g = new Graphics();
   private readonly label = heading(140);
-  private state: TallyState = "off";
-
+  private readonly numbers: Text[] = [];
+  private states: TallyState[] = [];
   private readonly stopSceneChanges: () => void;
 
   constructor(
     ctx: ConstructorParameters<typeof Scene<Opts>>[0],
-    private readonly dot: boolean,
+    private readonly mode: Mode,
   ) {
     super(ctx);
     this.label.anchor.set(0.5);
     this.label.position.set(960, 540);
     this.root.addChild(this.g, this.label);
+    if (mode === "quad") {
+      for (let i = 0; i < QUAD_DOTS; i++) {
+        const n = heading(44);
+        n.anchor.set(0.5);
+        this.numbers.push(n);
+        this.root.addChild(n);
+      }
+    }
+    this.states = this.statesOf({});
+    // The change draws at once, data or not: a tally is read within 100 ms of a cut.
     this.stopSceneChanges = ctx.onSceneChange((change) => {
-      const scenes = (ctx.options.scene ?? "").split(",");
-      this.state = tallyState(change, scenes, this.dot ? ctx.options.number : undefined);
-      if (this.data) this.draw(this.data);
+      this.states = this.statesOf(change);
+      this.paint(this.data);
       ctx.invalidate();
     });
   }
@@ -43,27 +58,46 @@ class TallyScene extends Scene<Opts> {
   }
 
   protected draw(d: OverlayData): void {
-    const c = TALLY_COLOURS[this.state];
+    this.paint(d);
+  }
+
+  private statesOf(change: SceneChange): TallyState[] {
+    const scenes = sceneNames(this.ctx.options.scene);
+    if (this.mode === "quad") return quadStates(change, scenes);
+    return [tallyState(change, scenes, this.mode === "dot" ? this.ctx.options.number : undefined)];
+  }
+
+  /** x of the first of `count` dots `gap` apart, inside the safe area on the chosen side. */
+  private firstDotX(count: number, gap: number): number {
+    const span = (count - 1) * gap;
+    const align = this.ctx.options.align;
+    return align === "left" ? 96 + DOT_RADIUS : align === "right" ? 1824 - DOT_RADIUS - span : 960 - span / 2;
+  }
+
+  private paint(d: OverlayData | null): void {
     this.g.clear();
-    if (this.dot) {
-      const x = this.ctx.options.align === "left" ? 80 : this.ctx.options.align === "right" ? 1840 : 960;
-      this.g
-        .circle(x, 80, 50)
-        .fill({ color: color(c) })
-        .stroke({ color: 0xffffff, width: 6 });
-      this.label.visible = false;
+    if (this.mode === "viewer") {
+      const state = this.states[0];
+      box(this.g, 0, 0, 1920, 1080, TALLY_COLOURS[state]);
+      if (d) box(this.g, 0, 1040, 1920, 40, d.theme.accent);
+      setText(this.label, state === "program" && this.ctx.options.text ? this.ctx.options.text.toUpperCase() : TALLY_TEXT[state]);
       return;
     }
-    box(this.g, 0, 0, 1920, 1080, c);
-    box(this.g, 0, 1040, 1920, 40, d.theme.accent);
-    setText(
-      this.label,
-      this.state === "off"
-        ? TALLY_TEXT.off
-        : this.ctx.options.text && this.state === "program"
-          ? this.ctx.options.text.toUpperCase()
-          : TALLY_TEXT[this.state],
-    );
+    this.label.visible = false;
+    const gap = this.mode === "quad" ? QUAD_GAP : 0;
+    const x0 = this.firstDotX(this.states.length, gap);
+    this.states.forEach((state, i) => {
+      const x = x0 + i * gap;
+      this.g
+        .circle(x, 54 + DOT_RADIUS, DOT_RADIUS)
+        .fill({ color: color(TALLY_COLOURS[state]) })
+        .stroke({ color: 0xffffff, width: 6 });
+      const n = this.numbers[i];
+      if (n) {
+        setText(n, String(i + 1));
+        n.position.set(x, 54 + DOT_RADIUS);
+      }
+    });
   }
 }
 
@@ -79,12 +113,18 @@ export const tallyDot = defineScene({
   aliases: ["dot"],
   schema,
   optionAliases: { scene: ["scenes"] },
-  create: (ctx) => new TallyScene(ctx, true),
+  create: (ctx) => new TallyScene(ctx, "dot"),
 });
 export const tallyViewer = defineScene({
   name: "tally-viewer",
   aliases: ["tally"],
   schema,
   optionAliases: { scene: ["scenes"] },
-  create: (ctx) => new TallyScene(ctx, false),
+  create: (ctx) => new TallyScene(ctx, "viewer"),
+});
+export const quad = defineScene({
+  name: "quad",
+  schema: schema.extend({ align: z.enum(["left", "center", "right"]).default("center") }),
+  optionAliases: { scene: ["scenes"] },
+  create: (ctx) => new TallyScene(ctx, "quad"),
 });

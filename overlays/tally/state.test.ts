@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tallyState } from "./state.ts";
+import { quadStates, sceneNames, tallyState } from "./state.ts";
 
 describe("tally state", () => {
   it("is program when a chosen scene is on program, even if also on preview", () => {
@@ -12,5 +12,24 @@ describe("tally state", () => {
   it("matches a numbered scene for a tally dot without scene names", () => {
     expect(tallyState({ programScene: "Observer 2" }, [], 2)).toBe("program");
     expect(tallyState({ programScene: "Observer 12" }, [], 2)).toBe("off");
+  });
+});
+
+describe("the scene option", () => {
+  it("lists the comma-separated names, leaving out blank ones", () => {
+    expect(sceneNames("Desk, Casters,, ,Game")).toEqual(["Desk", " Casters", "Game"]);
+  });
+  it("lists nothing when no scene is given", () => {
+    expect(sceneNames(undefined)).toEqual([]);
+    expect(sceneNames("")).toEqual([]);
+  });
+});
+
+describe("quad", () => {
+  it("numbers four dots 1 to 4 by the scenes' numbers", () => {
+    expect(quadStates({ programScene: "Observer 3", previewScene: "Observer 1" }, [])).toEqual(["preview", "off", "program", "off"]);
+  });
+  it("follows the given scene names in order, and a dot without a name is off", () => {
+    expect(quadStates({ programScene: "Desk" }, ["Game", "Desk"])).toEqual(["off", "program", "off", "off"]);
   });
 });

@@ -58,19 +58,29 @@ export async function ownClientBroadcast(
   if (!player) throw notAuthenticated();
   for (const clientId of player.clients ?? []) {
     const client = await store.getTyped(clientId, "Clients");
-    const broadcastId = client?.broadcast?.[0];
-    if (!client || !broadcastId || !ownsClient(player, client)) continue;
-    const broadcast = await store.getTyped(longId(broadcastId), "Broadcasts");
+    if (!client || !ownsClient(player, client)) continue;
+    const broadcast = await activeBroadcastOf(store, client);
     if (broadcast) return { client, broadcast };
   }
   throw forbidden(PERMISSION_MESSAGES.noClient);
 }
 
+/** A production client by its key (any case), or null. */
+export async function clientByKey(store: StoreReader, key: string): Promise<ClientRecord | null> {
+  const id = await store.lookup(`client-${key.toLowerCase()}`);
+  return id ? store.getTyped(id, "Clients") : null;
+}
+
+/** The broadcast a client has active, or null. */
+export async function activeBroadcastOf(store: StoreReader, client: ClientRecord): Promise<BroadcastRecord | null> {
+  const id = client.broadcast?.[0];
+  return id ? store.getTyped(longId(id), "Broadcasts") : null;
+}
+
 /** A production client, by its key, that the player owns. */
 export async function ownedClient(store: StoreReader, player: PlayerRecord | null, key: string): Promise<ClientRecord> {
   if (!player) throw notAuthenticated();
-  const id = await store.lookup(`client-${key.toLowerCase()}`);
-  const client = id ? await store.getTyped(id, "Clients") : null;
+  const client = await clientByKey(store, key);
   if (!client || !ownsClient(player, client)) throw forbidden(PERMISSION_MESSAGES.notClientOwner);
   return client;
 }

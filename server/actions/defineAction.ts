@@ -1,4 +1,4 @@
-import type { ActionKey, ActionPayload } from "../../domain/actions.ts";
+import type { ActionData, ActionKey, ActionPayload } from "../../domain/actions.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import type { StoreTx, ThingStore } from "../store/ThingStore.ts";
 import type { ServerDeps } from "../deps.ts";
@@ -28,7 +28,8 @@ export interface ActionDefinition<K extends ActionKey, P = undefined> {
    * never holds the store's write lock. It may refuse; it writes nothing to the store.
    */
   prepare?(ctx: PrepareContext, payload: ActionPayload<K>): Promise<P>;
-  run(ctx: ActionContext, payload: ActionPayload<K>, prepared: P): Promise<unknown>;
+  /** Answers what domain/actions.ts says this action replies (ActionReplies), so clients and server agree. */
+  run(ctx: ActionContext, payload: ActionPayload<K>, prepared: P): Promise<ActionData<K>>;
 }
 
 /**

@@ -1,15 +1,25 @@
 import express, { type Request, type Response, type Router } from "express";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { crewPath } from "../../domain/crewRoutes.ts";
 
-/** Paths that load the overlay page rather than the site (ARCHITECTURE "Overlays"). */
-export function isOverlayPath(path: string): boolean {
-  return /^\/(broadcast|client)\/[^/]+/.test(path);
+/** `/client/<key>/admin`, `/remote`, the transmitters: crew pages, React pages of the site's build (the same test the page makes). */
+export function isCrewPath(path: string): boolean {
+  try {
+    return crewPath(path) !== null;
+  } catch {
+    // A malformed escape: not a page the site's router would show as a crew page either.
+    return false;
+  }
 }
+
+/** Paths that load the overlay page rather than the site (ARCHITECTURE "Overlays"), crew pages aside. */
+const OVERLAY_ROUTE = /^\/(broadcast|client)\/[^/]+/;
 
 /**
  * The built front end: hashed assets cached for good, the overlay entry for overlay
- * routes (an OBS source never downloads the site), the site's entry for everything else.
+ * routes (an OBS source never downloads the site), the site's entry for everything else,
+ * crew pages under `/client/<key>/` included.
  */
 export function mountStaticRoutes(router: Router, distDir: string, renderSitePage?: (req: Request, html: string) => Promise<string>) {
   const sitePage = join(distDir, "index.html");
@@ -23,7 +33,11 @@ export function mountStaticRoutes(router: Router, distDir: string, renderSitePag
   router.get(/.*/, async (req: Request, res: Response) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    if (isOverlayPath(req.path)) {
+    const crew = isCrewPath(req.path);
+    const overlay = !crew && OVERLAY_ROUTE.test(req.path);
+    // Overlay and crew URLs may carry `?token=`: no link or request from the page sends it on.
+    if (overlay || crew) res.setHeader("Referrer-Policy", "no-referrer");
+    if (overlay) {
       res.send(overlayHtml);
       return;
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeIssues, type ActionReply } from "../../domain/actions.ts";
+import type { ActionReply } from "../../domain/actions.ts";
 import {
   CommsEnableDataSchema,
   type CommsTeam,
@@ -8,21 +8,23 @@ import {
   ProdKeySchema,
   type ProductionEvent,
   type ProductionPayload,
-  type ProgramChange,
 } from "../../domain/production.ts";
-import { asTable, type ClientRecord, type PlayerRecord } from "../../domain/tables.ts";
+import { asTable, type PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
-import { drivenBroadcast, ownedClient } from "../actions/context.ts";
+import { activeBroadcastOf, drivenBroadcast, ownedClient } from "../actions/context.ts";
 import { runAction } from "../actions/runAction.ts";
-import { playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
+import { answerEvent, type Caller } from "./crewEvent.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
+import type { StreamReport } from "../../domain/streamSoftware.ts";
+import { StreamStates } from "./streamStates.ts";
 
 /**
  * Production socket events (SPEC §7). Listening is open: an overlay joins its client's
- * and broadcast's rooms with a key from its URL. Acting (updates, triggers, stream
- * software state) needs a token that owns the client or broadcast.
+ * and broadcast's rooms with a key from its URL, and hears the stream software state
+ * kept for them. Acting (updates, triggers, stream software state) needs a token that
+ * owns the client or broadcast.
  */
 export const clientRoom = (key: string) => `prod:client:${key.toLowerCase()}`;
 export const broadcastRoom = (key: string) => `prod:broadcast:${key}`;
@@ -32,16 +34,12 @@ const SCHEMAS: { [E in ProductionEvent]: z.ZodType<ProductionPayload<E>> } = PRO
 
 const OK: ActionReply<true> = { data: true };
 
-/** Who is acting: the signed-in player and the token the action path checks again. */
-interface Caller {
-  player: PlayerRecord;
-  token: string;
-}
+/** The stream software's reports: kept per client, so applied one after another. */
+const STREAM_REPORTS = new Set<ProductionEvent>(["obs_data_change", "obs_stream_status", "obs_disconnect"]);
 
 export function attachProductionServer(io: AppIo, deps: ServerDeps) {
   const { store } = deps;
-  const broadcastOfClient = async (client: ClientRecord) =>
-    client.broadcast?.[0] ? store.getTyped(client.broadcast[0], "Broadcasts") : null;
+  const streamStates = new StreamStates(io, store, deps.now);
 
   /** Comms are a write: it takes the action path, with the same parsing, permission and one transaction as every action. */
   async function setComms(comms: 0 | CommsTeam, broadcastId: string, token: string): Promise<ActionReply<true>> {
@@ -70,30 +68,22 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     async obs_data_change({ player }, { clientName, previewScene, programScene }) {
       return sceneChange(player, clientName, { emitSource: "obs_data_change", previewScene, programScene });
     },
-    async obs_stream_status({ player }, { clientName, status, scenes }) {
-      return sceneChange(player, clientName, {
-        emitSource: "obs_stream_status",
-        previewScene: scenes?.preview,
-        programScene: scenes?.program,
-        status,
-      });
+    async obs_stream_status({ player }, { clientName, status, settings, scenes }) {
+      // Where the stream goes, field by field: a stream key never reaches a room or the store.
+      const target = settings && { service: settings.service, url: settings.url, channelID: settings.channelID };
+      return sceneChange(player, clientName, { emitSource: "obs_stream_status", status, target, scenes });
     },
     async obs_disconnect({ player }, { clientName }) {
       return sceneChange(player, clientName, { emitSource: "obs_disconnect" });
     },
   };
 
-  async function sceneChange(
-    player: PlayerRecord,
-    clientName: string,
-    change: Omit<ProgramChange, "broadcastKey" | "clientSource">,
-  ): Promise<ActionReply<true>> {
+  /** Stream software state from the client's owner: its rooms hear it, then it is kept, then the sender is answered. */
+  async function sceneChange(player: PlayerRecord, clientName: string, report: StreamReport): Promise<ActionReply<true>> {
     const client = await ownedClient(store, player, clientName);
-    const broadcast = await broadcastOfClient(client);
-    const { emitSource, ...extra } = change;
-    const payload: ProgramChange = { emitSource, broadcastKey: broadcast?.key, clientSource: client.key, ...extra };
+    const broadcast = await activeBroadcastOf(store, client);
     const rooms = [clientRoom(client.key), ...(broadcast ? [broadcastRoom(broadcast.key)] : [])];
-    io.to(rooms).emit("prod_preview_program_change", payload);
+    await streamStates.report(client, broadcast, rooms, report);
     return OK;
   }
 
@@ -126,33 +116,44 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     });
   });
 
-  async function handle<E extends ProductionEvent>(event: E, payload: unknown, token: string | null): Promise<ActionReply<true>> {
-    try {
-      const parsed = SCHEMAS[event].safeParse(payload);
-      if (!parsed.success) return { error: true, errorMessage: `Invalid ${event} payload`, issues: describeIssues(parsed.error) };
-      const player = await playerForToken(store, token);
-      if (!player || !token) return { error: true, errorMessage: "Not authenticated" };
-      const handler: (caller: Caller, payload: ProductionPayload<E>) => Promise<ActionReply<true>> = handlers[event];
-      return await handler({ player, token }, parsed.data);
-    } catch (error) {
-      if (error instanceof ActionError) return { error: true, errorMessage: error.message };
-      deps.log.error(`[Production] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
-      return { error: true, errorMessage: "Something went wrong on the server" };
-    }
+  function handle<E extends ProductionEvent>(event: E, payload: unknown, token: string | null): Promise<ActionReply<true>> {
+    const handler: (caller: Caller, payload: ProductionPayload<E>) => Promise<ActionReply<true>> = handlers[event];
+    return answerEvent(deps, "Production", event, SCHEMAS[event], payload, token, handler);
   }
 
   return function attach(socket: AppSocket) {
-    const join = (room: (key: string) => string, what: string) => (key: unknown, ack?: Ack<true>) => {
-      const parsed = ProdKeySchema.safeParse(key);
-      if (parsed.success) void socket.join(room(parsed.data));
-      if (typeof ack === "function") ack(parsed.success ? { data: true } : { error: true, errorMessage: `Expected a ${what} key` });
+    // Join, then hear the stored state, then the answer: an acknowledged join has the tally.
+    const join =
+      (room: (key: string) => string, replay: (key: string) => Promise<void>, what: string) => async (key: unknown, ack?: Ack<true>) => {
+        const parsed = ProdKeySchema.safeParse(key);
+        if (parsed.success) {
+          await socket.join(room(parsed.data));
+          await replay(parsed.data).catch((error: unknown) =>
+            deps.log.error(`[Production] ${what} state replay failed`, { error: error instanceof Error ? error.message : String(error) }),
+          );
+        }
+        if (typeof ack === "function") ack(parsed.success ? { data: true } : { error: true, errorMessage: `Expected a ${what} key` });
+      };
+    socket.on(
+      "prod-join",
+      join(clientRoom, (key) => streamStates.replayClient(socket, key), "client"),
+    );
+    socket.on(
+      "prod-broadcast-join",
+      join(broadcastRoom, (key) => streamStates.replayBroadcast(socket, key), "broadcast"),
+    );
+    // A transmitter's reports apply in the order it sent them, though each first looks up its sender and client.
+    let reports: Promise<unknown> = Promise.resolve();
+    const inOrder = <T>(run: () => Promise<T>): Promise<T> => {
+      const next = reports.then(run);
+      reports = next;
+      return next;
     };
-    socket.on("prod-join", join(clientRoom, "client"));
-    socket.on("prod-broadcast-join", join(broadcastRoom, "broadcast"));
     for (const event of PRODUCTION_EVENTS) {
       socket.on(event, (payload: unknown, ack?: Ack<true>) => {
-        void handle(event, payload, socket.data.token).then((reply) => {
-          if (typeof ack === "function") ack(reply);
+        const run = () => handle(event, payload, socket.data.token);
+        void (STREAM_REPORTS.has(event) ? inOrder(run) : run()).then((answer) => {
+          if (typeof ack === "function") ack(answer);
         });
       });
     }

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { longId, makeId } from "../../domain/ids.ts";
+import { StoredStreamStateSchema, type StoredStreamState } from "../../domain/streamSoftware.ts";
 import { TABLES, isTableName, lookupKeysOf, type Fields, type TableName, type Thing } from "../../domain/tables.ts";
+import { consoleLogger, type Logger } from "../deps.ts";
 import type { Database, Dialect } from "./schema.ts";
 
 /** One committed change of a record: what it was and what it is now (null when absent). */
@@ -51,6 +53,7 @@ export class ThingStore implements StoreReader {
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
     private readonly now: () => number = Date.now,
+    private readonly log: Pick<Logger, "warn"> = consoleLogger,
   ) {}
 
   onCommit(listener: (changes: Change[]) => void): () => void {
@@ -129,6 +132,28 @@ export class ThingStore implements StoreReader {
   async getImage(id: string) {
     const row = await this.db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? { id: row.id, ext: row.ext, mime: row.mime, data: Buffer.from(row.data) } : null;
+  }
+
+  // Stream software states: one row per client, replaced by each report.
+  async putStreamState(state: StoredStreamState) {
+    const client_key = state.clientKey.toLowerCase();
+    const data = JSON.stringify(state);
+    await this.db
+      .insertInto("stream_states")
+      .values({ client_key, data, updated_at: state.updatedAt })
+      .onConflict((oc) => oc.column("client_key").doUpdateSet({ data, updated_at: state.updatedAt }))
+      .execute();
+  }
+  /** The stored states of these clients (any case), oldest first; a row that no longer parses is skipped. */
+  async streamStates(clientKeys: readonly string[]): Promise<StoredStreamState[]> {
+    if (!clientKeys.length) return [];
+    const keys = [...new Set(clientKeys.map((k) => k.toLowerCase()))];
+    const rows = await this.db.selectFrom("stream_states").selectAll().where("client_key", "in", keys).orderBy("updated_at").execute();
+    return rows.flatMap((row) => {
+      const state = parseStreamState(row.data);
+      if (!state) this.log.warn("[Store] skipped an unreadable stream state", { client: row.client_key });
+      return state ? [state] : [];
+    });
   }
 
   async close() {
@@ -251,6 +276,15 @@ function fromRow(row: Pick<Row, "id" | "table_name" | "data" | "version">): Thin
   const parsed = TABLES[row.table_name].safeParse(json);
   if (!parsed.success) return null;
   return toThing(row.id, row.table_name, parsed.data as Fields<TableName>, Number(row.version));
+}
+
+function parseStreamState(data: string): StoredStreamState | null {
+  try {
+    const parsed = StoredStreamStateSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 async function readOne(db: Db, id: string): Promise<Thing | null> {

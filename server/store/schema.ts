@@ -9,6 +9,8 @@ export interface Database {
   sessions: { token_hash: string; player_id: string; created_at: number; expires_at: number; revoked: number };
   secrets: { name: string; value: string; updated_at: number };
   images: { id: string; ext: string; mime: string; data: Buffer; created_at: number };
+  /** Each client's last reported stream software state (StoredStreamState JSON), by lowercased client key. */
+  stream_states: { client_key: string; data: string; updated_at: number };
 }
 
 export type Dialect = "sqlite" | "postgres";
@@ -93,6 +95,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             await db.insertInto("lookups").values({ key, id }).execute();
           }
         }
+      },
+    },
+    "004_stream_states": {
+      // A tally must be right after an overlay reloads or the server restarts, before OBS next reports.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("stream_states")
+          .addColumn("client_key", "varchar(255)", (c) => c.primaryKey())
+          .addColumn("data", "text", (c) => c.notNull())
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .execute();
       },
     },
   };

@@ -4,7 +4,6 @@ import { usePageTitle } from "../components/common.tsx";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { returnPath } from "../../domain/links.ts";
 import { postLogin } from "../../live/auth.ts";
-import { storeToken } from "../../ui/auth/session.ts";
 
 function savedNext(): string | null {
   const cookie = document.cookie.split("; ").find((c) => c.startsWith("auth_next="));
@@ -26,16 +25,13 @@ export default function DiscordReturn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void postLogin("/auth/discord-login", { code: params.get("code") ?? "", state: params.get("state") ?? undefined }).then(
-      async (result) => {
-        if (!result.ok) return setState({ kind: "error", message: result.message });
-        storeToken(result.token);
-        await auth.signInWithToken(result.token);
-        setState({ kind: "hello", name: result.user.name });
-        const next = savedNext() ?? "/profile";
-        setTimeout(() => navigate(next, { replace: true }), 800);
-      },
-    );
+    void postLogin("/auth/discord-login", { code: params.get("code") ?? "", state: params.get("state") ?? undefined }).then((result) => {
+      if (!result.ok) return setState({ kind: "error", message: result.message });
+      auth.adopt(result.token, result.user);
+      setState({ kind: "hello", name: result.user.name });
+      const next = savedNext() ?? "/profile";
+      setTimeout(() => navigate(next, { replace: true }), 800);
+    });
   }, [params, navigate, auth]);
   return (
     <section className="auth-page" data-testid="auth-return" aria-live="polite">

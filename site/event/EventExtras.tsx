@@ -29,7 +29,7 @@ function useGroupData(event: EventRecord) {
   return standingsGroups(event).map((g) => {
     const groupMatches = matches.filter((m) => m.match_group === g.group).map((m) => ({ ...m, teams: m.teams ?? [] }));
     const ids = [...new Set(groupMatches.flatMap((m) => m.teams))];
-    return { ...g, ids, rows: groupStandings(matches, g.group), matches: groupMatches, names };
+    return { ...g, ids, matches: groupMatches, names };
   });
 }
 
@@ -53,7 +53,7 @@ export function EventStandings({ event }: { event: EventRecord }) {
               </tr>
             </thead>
             <tbody>
-              {g.rows.map((row) => (
+              {groupStandings(g.matches, g.group).map((row) => (
                 <tr key={row.team} title={row.separatedBy ? `Placed by ${TIEBREAKER_LABELS[row.separatedBy]}` : undefined}>
                   <td>
                     {row.rank}

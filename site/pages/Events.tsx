@@ -1,5 +1,5 @@
-import type { EventRecord, EventSeriesRecord } from "../../domain/tables.ts";
-import { useThing, useThings, useCollection } from "../../live/hooks.ts";
+import type { EventRecord } from "../../domain/tables.ts";
+import { present, useThing, useThings, useCollection } from "../../live/hooks.ts";
 import { Logo, PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../../ui/components/Loading.tsx";
 
@@ -39,9 +39,9 @@ function Section({ title, events }: { title: string; events: EventRecord[] }) {
 export default function Events() {
   usePageTitle("Events");
   const collection = useCollection("special:public-events");
-  const events = useThings("Events", collection?.events ?? null).filter((e): e is EventRecord => !!e);
+  const events = present(useThings("Events", collection?.events ?? null));
   const seriesIds = [...new Set(events.flatMap((e) => e.series ?? []))];
-  const series = useThings("Event Series", seriesIds).filter((s): s is EventSeriesRecord => !!s);
+  const series = present(useThings("Event Series", seriesIds));
   if (collection === undefined) return <Loading />;
   const inProgress = events.filter((e) => e.in_progress);
   const rest = events.filter((e) => !e.in_progress);

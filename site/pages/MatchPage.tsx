@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from "react-router";
 import { longId } from "../../domain/ids.ts";
-import { firstTo, mapWinner, scoreTexts, sideNames } from "../../domain/match.ts";
+import { firstTo, isMapBanned, mapWinner, scoreTexts, sideNames } from "../../domain/match.ts";
 import type { MatchRecord, TeamRecord } from "../../domain/tables.ts";
 import { embedUrl, recogniseVideoLink } from "../../domain/videoLinks.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
@@ -39,7 +39,7 @@ function MapRow({ id, match, names }: { id: string; match: MatchRecord; names: [
       <td>
         {map.score_1 ?? "–"} - {map.score_2 ?? "–"}
       </td>
-      <td>{winner === "draw" ? "Draw" : winner ? names[winner - 1] : map.banner?.length ? "Banned" : ""}</td>
+      <td>{winner === "draw" ? "Draw" : winner ? names[winner - 1] : isMapBanned(map) ? "Banned" : ""}</td>
     </tr>
   );
 }

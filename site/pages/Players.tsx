@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { playerSearchReady, searchPlayers, SEARCH_TOO_SHORT } from "../../domain/search.ts";
-import type { PlayerRecord } from "../../domain/tables.ts";
-import { useThings, useCollection } from "../../live/hooks.ts";
+import { present, useThings, useCollection } from "../../live/hooks.ts";
 import { PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 
 /** SPEC §2.2 / §5: search of 3+ characters (or Enter), verified players first, then by name. */
@@ -10,7 +9,7 @@ export default function Players() {
   const [query, setQuery] = useState("");
   const [entered, setEntered] = useState(false);
   const collection = useCollection("special:players");
-  const players = useThings("Players", collection?.players ?? null).filter((p): p is PlayerRecord => !!p);
+  const players = present(useThings("Players", collection?.players ?? null));
   const linkTo = useLinkTo();
   const ready = playerSearchReady(query, entered);
   const results = ready ? searchPlayers(players, query) : [];

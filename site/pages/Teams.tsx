@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { filterTeams, paginate } from "../../domain/search.ts";
 import type { TeamRecord } from "../../domain/tables.ts";
-import { useThing, useThings, useCollection } from "../../live/hooks.ts";
+import { present, useThing, useThings, useCollection } from "../../live/hooks.ts";
 import { Logo, PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 
 function TeamRow({ team }: { team: TeamRecord }) {
@@ -22,7 +22,7 @@ export default function Teams() {
   const [params, setParams] = useSearchParams();
   const filter = params.get("q") ?? "";
   const collection = useCollection("special:teams");
-  const teams = useThings("Teams", collection?.teams ?? null).filter((t): t is TeamRecord => !!t);
+  const teams = present(useThings("Teams", collection?.teams ?? null));
   const { items, page, pages } = paginate(filterTeams(teams, filter), Number(params.get("page") ?? 1));
   const go = (next: number) => {
     const p = new URLSearchParams(params);

@@ -27,6 +27,7 @@ const OVERLAYS: [name: string, path: string, expected: string[]][] = [
   ["clock", "/broadcast/main/clock", ["LOCAL TIME"]],
   ["tally-dot", "/client/producer/tally-dot?align=left", []],
   ["tally-viewer", "/client/producer/tally-viewer?scene=Desk", ["OFF"]],
+  ["quad", "/client/producer/quad", ["1", "2", "3", "4"]],
   ["ingame-top-full", "/broadcast/main/ingame?top&full&codes", ["AUR", "VRW", "COMMUNITY CUP SPRING 2026  ·  STARTING SOON"]],
   ["ingame-costreamer", "/broadcast/main/ingame?costreamer", ["AURORA FOXES", "OFFICIAL BROADCAST · TWITCH.TV/COMMUNITYCUP"]],
 ];
@@ -47,12 +48,16 @@ for (const [name, path, expected] of OVERLAYS) {
   });
 }
 
-test("an unknown overlay shows nothing and says why", async ({ page }) => {
+test("an unknown overlay shows a card that says so, until OBS puts it on air", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   const b = await openOverlay(page, "/broadcast/main/not-an-overlay");
   expect(b.error).toContain("not-an-overlay");
   expect(errors.join("\n")).toContain('unknown overlay "not-an-overlay"');
+  await expect(page.getByTestId("unknown-overlay")).toContainText("Unknown overlay: not-an-overlay");
+  await page.screenshot({ path: `${SHOTS}/unknown-overlay.png` });
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
+  await expect(page.getByTestId("unknown-overlay")).toHaveCount(0);
 });
 
 test("a bad option value falls back to its default with a warning", async ({ page }) => {
@@ -164,6 +169,8 @@ test("a client's tally follows its own stream software's scenes, not another cli
     // The observer's tally heard both changes on the broadcast's room and kept to its own client: off.
     expect(await texts(observer)).toContain("OFF");
   } finally {
+    // The server keeps the last state for reloads: leave the client disconnected for the next tests.
+    await obs.timeout(5000).emitWithAck("obs_disconnect", { clientName: "producer" });
     obs.close();
     await observer.close();
     await wholeBroadcast.close();

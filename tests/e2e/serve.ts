@@ -9,13 +9,16 @@ import { defaultConfig, silentLogger } from "../../server/deps.ts";
 import { DEMO_PRODUCER_ID, seedDemo, seedId } from "../../server/seed/demo.ts";
 import { openDb } from "../../server/store/db.ts";
 import { ThingStore } from "../../server/store/ThingStore.ts";
-import { E2E_STATE_FILE } from "./state.ts";
+import { E2E_CHANNEL_ID, E2E_STATE_FILE } from "./state.ts";
 
 const port = Number(process.env.E2E_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
 const { db, dialect } = await openDb({ sqlitePath: join(dataDir, "e2e.sqlite") });
 const store = new ThingStore(db, dialect);
 await seedDemo(store);
+// The main broadcast's Twitch channel is connected (as /twitch_auth leaves it), so the stream
+// software tests can stream to it: OBS's stream key names the channel (`live_<id>_…`).
+await store.transaction((tx) => tx.update(seedId("broadcast:main"), "Broadcasts", { channel_id: E2E_CHANNEL_ID }));
 const server = createServer({
   store,
   // E2E_DIST serves another build folder (both `vite build` runs with `--outDir dist-x`), so two builds can be tested side by side.
@@ -30,6 +33,9 @@ const tokens = {
   captain: await createSessionToken(store, seedId("player:Kitsune")),
   opponent: await createSessionToken(store, seedId("player:Nightjar")),
   stranger: await createSessionToken(store, seedId("player:Moss")),
+  observer: await createSessionToken(store, seedId("player:Observer Sage")),
+  // The producer's OBS browser sources: a session of their own, which the site's sign-out test leaves alone.
+  crew: await createSessionToken(store, DEMO_PRODUCER_ID),
 };
 writeFileSync(E2E_STATE_FILE, JSON.stringify({ port, tokens }));
 console.log(`e2e server on ${port}`);

@@ -5,9 +5,12 @@ import { join } from "node:path";
 /** Per port, outside test-results/ (which Playwright empties when a run starts). */
 export const E2E_STATE_FILE = join(tmpdir(), `esports-e2e-${process.env.E2E_PORT ?? "default"}.json`);
 
+/** The Twitch channel id of the demo's main broadcast in these tests. */
+export const E2E_CHANNEL_ID = "100000001";
+
 export interface E2EState {
   port: number;
-  tokens: Record<"producer" | "admin" | "captain" | "opponent" | "stranger", string>;
+  tokens: Record<"producer" | "admin" | "captain" | "opponent" | "stranger" | "observer" | "crew", string>;
 }
 
 /** What serve.ts wrote: the port and sign-in tokens of the demo's people. */

@@ -8,6 +8,8 @@ export interface AuthState {
   token: string | null;
   user: User | null;
   signInWithToken: (token: string) => Promise<LoginResult>;
+  /** Sign in with a token and user the server already answered (Discord's return). */
+  adopt: (token: string, user: User) => void;
   signOut: () => void;
 }
 const AuthContext = createContext<AuthState | null>(null);
@@ -18,16 +20,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<AuthState["status"]>(token ? "checking" : "signed-out");
 
-  const signInWithToken = useCallback(async (candidate: string) => {
-    const result = await postLogin("/auth/login", { token: candidate });
-    if (result.ok) {
-      storeToken(result.token);
-      setToken(result.token);
-      setUser(result.user);
-      setStatus("signed-in");
-    }
-    return result;
+  const adopt = useCallback((signedIn: string, signedInUser: User) => {
+    storeToken(signedIn);
+    setToken(signedIn);
+    setUser(signedInUser);
+    setStatus("signed-in");
   }, []);
+
+  const signInWithToken = useCallback(
+    async (candidate: string) => {
+      const result = await postLogin("/auth/login", { token: candidate });
+      if (result.ok) adopt(result.token, result.user);
+      return result;
+    },
+    [adopt],
+  );
 
   const signOut = useCallback(() => {
     const old = storedToken();
@@ -54,7 +61,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const value = useMemo(() => ({ status, token, user, signInWithToken, signOut }), [status, token, user, signInWithToken, signOut]);
+  const value = useMemo(
+    () => ({ status, token, user, signInWithToken, adopt, signOut }),
+    [status, token, user, signInWithToken, adopt, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

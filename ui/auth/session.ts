@@ -26,3 +26,12 @@ export function clearToken() {
   document.cookie = `${TOKEN_KEY}=; max-age=0; path=/; samesite=lax`;
   document.cookie = `${TOKEN_KEY}=; max-age=0; path=/; samesite=lax${cookieDomain()}`;
 }
+
+/**
+ * The token a crew page (`/client/<key>/admin`, transmitters, remote) signs in with: its
+ * `token` query option, since an OBS browser source has no site session, else the stored one.
+ * The query token is never stored, so a browser source leaves nothing behind.
+ */
+export function crewToken(): string | null {
+  return new URLSearchParams(window.location.search).get("token")?.trim() || storedToken();
+}

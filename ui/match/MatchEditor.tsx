@@ -29,7 +29,8 @@ export function MatchEditor({ match, names, tools, embedded = false }: Props & {
       </p>
     );
   return (
-    <section className={embedded ? "match-tool wide embedded" : "match-tool wide"} data-testid="match-editor">
+    // Keyed by the match: another match (the dashboard's next live match) starts with its own inputs.
+    <section key={match.id} className={embedded ? "match-tool wide embedded" : "match-tool wide"} data-testid="match-editor">
       {embedded ? null : <h2>Match editor</h2>}
       <ScoreEditor match={match} names={names} />
       <MapsEditor match={match} names={names} />

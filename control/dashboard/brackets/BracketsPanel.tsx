@@ -1,14 +1,9 @@
 import { present, useThings } from "../../../live/hooks.ts";
 import { useCanResolveBrackets } from "../../../ui/auth/usePlayer.ts";
 import { BracketView } from "../../../ui/bracket/BracketView.tsx";
-import type { BracketRecord } from "../../../domain/tables.ts";
+import { dashboardBrackets } from "../../../domain/eventNav.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { Panel } from "../frame/Panel.tsx";
-
-/** SPEC §2.9: hidden brackets are left out unless the live match has just one. */
-export function dashboardBrackets(brackets: readonly BracketRecord[]): BracketRecord[] {
-  return brackets.length === 1 ? [...brackets] : brackets.filter((b) => !b.hide_bracket);
-}
 
 /** Bracket Implications and the brackets of the live match (only when it has brackets). */
 export function BracketsPanel() {

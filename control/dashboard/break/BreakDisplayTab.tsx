@@ -1,13 +1,12 @@
 import { BREAK_DISPLAY_OPTIONS } from "../../../domain/actions.ts";
 import { breakDisplayOf } from "../../../domain/breakControls.ts";
+import type { BreakDisplayOption } from "../../../domain/broadcastPresets.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 
-type BreakDisplay = (typeof BREAK_DISPLAY_OPTIONS)[number];
-
 /** SPEC §4 names some options by what they show. */
-const SHOWS: Partial<Record<BreakDisplay, string>> = {
+const SHOWS: Partial<Record<BreakDisplayOption, string>> = {
   Automated: "Rotates the Automation tab's choices",
   Staff: "Event staff",
   "Other Info": "Other Broadcasts",

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { breakDisplayOf, breakStatus } from "../../../domain/breakControls.ts";
 import { automationPanels } from "../../../domain/breakRotation.ts";
@@ -22,8 +22,7 @@ function BreakStatus() {
 export function BreakPanel() {
   const { broadcast } = useDashboard();
   const [open, setOpen] = useState(false);
-  // A stable close: the modal restores focus whenever its onClose changes.
-  const close = useCallback(() => setOpen(false), []);
+  const close = () => setOpen(false);
   const display = breakDisplayOf(broadcast);
   return (
     <Panel

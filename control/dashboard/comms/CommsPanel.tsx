@@ -1,11 +1,12 @@
+import type { BROADCAST_SETTINGS } from "../../../domain/records.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { Panel } from "../frame/Panel.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 import "./comms.css";
 
-/** The broadcast setting that turns team comms on (SPEC §2.9; BROADCAST_SETTINGS in domain/records.ts). */
-const COMMS_SETTING = "Connect for team comms";
+/** The broadcast setting that turns team comms on (SPEC §2.9). */
+const COMMS_SETTING: (typeof BROADCAST_SETTINGS)[number] = "Connect for team comms";
 
 /** Team Comms Listen-In (SPEC §2.9, §4): which team's voice comms are on air, or none. */
 export function CommsPanel() {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { cleanGuest, formatManualGuests, validateGuest } from "../../../domain/guests.ts";
 import type { ManualGuest } from "../../../domain/records.ts";
 import { Modal } from "../../../ui/components/Modal.tsx";
@@ -17,7 +17,7 @@ export function GuestsEditor() {
   const draft = useDraft(storedRows(broadcast.manual_guests), sameRows);
   const { run, pending, error } = useDashboardAction();
   const [confirming, setConfirming] = useState<GuestRowValue | null>(null);
-  const closeConfirm = useCallback(() => setConfirming(null), []);
+  const closeConfirm = () => setConfirming(null);
   const nextKey = useRef(0);
   const rows = draft.value;
   const problems = rows.map((row) => validateGuest(cleanGuest(row)));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { orderBroadcasts } from "../../../domain/broadcastSwitcher.ts";
 import type { BroadcastRecord } from "../../../domain/tables.ts";
 import { present, useCollection, useThings } from "../../../live/hooks.ts";
@@ -21,7 +21,7 @@ export function BroadcastSwitcher() {
   const { broadcast, client } = useDashboard();
   const [open, setOpen] = useState(false);
   const [showInactive, setShowInactive] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const close = () => setOpen(false);
   const all = useSwitchableBroadcasts();
   const { active, inactive } = orderBroadcasts(broadcast, all);
   const { run, pending, error } = useDashboardAction();
@@ -58,7 +58,8 @@ export function BroadcastSwitcher() {
       {open ? (
         <Modal title="Broadcast Switcher" onClose={close} testId="broadcast-switcher">
           <p>
-            <span className="chip chip-live">Current</span> <strong>{broadcast.name}</strong> <span className="muted">{broadcast.key}</span>
+            <span className="chip small active">Current</span> <strong>{broadcast.name}</strong>{" "}
+            <span className="muted">{broadcast.key}</span>
           </p>
           <InlineError error={error} />
           {active.length ? <ul className="switcher-list">{active.map(row)}</ul> : <p className="muted">No other active broadcasts.</p>}

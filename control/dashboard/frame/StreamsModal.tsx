@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { orderBroadcasts, streamLink } from "../../../domain/broadcastSwitcher.ts";
 import { scoreTexts, sideNames } from "../../../domain/match.ts";
 import type { BroadcastRecord } from "../../../domain/tables.ts";
@@ -6,6 +6,7 @@ import { useThing, useThings } from "../../../live/hooks.ts";
 import { Modal } from "../../../ui/components/Modal.tsx";
 import { useSwitchableBroadcasts } from "./BroadcastSwitcher.tsx";
 import { useDashboard } from "./DashboardContext.tsx";
+import { StreamSoftwareSection } from "./streams/StreamSoftwareSection.tsx";
 
 /** One broadcast's feed: where to watch it, whether it advertises as live, and its live match. */
 function StreamRow({ broadcast, current }: { broadcast: BroadcastRecord; current: boolean }) {
@@ -17,9 +18,9 @@ function StreamRow({ broadcast, current }: { broadcast: BroadcastRecord; current
   return (
     <tr data-testid={`stream-${broadcast.key}`}>
       <th scope="row">
-        {broadcast.name} {current ? <span className="chip chip-live">This broadcast</span> : null}
+        {broadcast.name} {current ? <span className="chip small active">This broadcast</span> : null}
       </th>
-      <td>{broadcast.advertise ? <span className="chip chip-live">Live</span> : <span className="muted">Not advertised</span>}</td>
+      <td>{broadcast.advertise ? <span className="chip small active">Live</span> : <span className="muted">Not advertised</span>}</td>
       <td>{match ? `${left} ${a} – ${b} ${right}` : <span className="muted">No live match</span>}</td>
       <td>
         {link ? (
@@ -34,11 +35,14 @@ function StreamRow({ broadcast, current }: { broadcast: BroadcastRecord; current
   );
 }
 
-/** The Streams modal (SPEC §2.9): this broadcast's feed and the other active broadcasts', each with where to watch it. */
+/**
+ * The Streams modal (SPEC §2.9): this broadcast's feed and the other active broadcasts', each
+ * with where to watch it; then this broadcast's clients' stream software, with remote control.
+ */
 export function StreamsButton() {
   const { broadcast } = useDashboard();
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const close = () => setOpen(false);
   const all = useSwitchableBroadcasts();
   const { active } = orderBroadcasts(broadcast, all);
   return (
@@ -66,6 +70,7 @@ export function StreamsButton() {
             </tbody>
           </table>
           {active.length ? null : <p className="muted">No other broadcast is active.</p>}
+          <StreamSoftwareSection broadcast={broadcast} />
         </Modal>
       ) : null}
     </>

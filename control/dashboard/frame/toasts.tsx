@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 
 /** SPEC §9: toasts last 5 s; the title and marker messages 20 s and 10 s. */
 export const TOAST_MS = 5000;
+export const TITLE_MESSAGE_MS = 20_000;
+export const MARKER_MESSAGE_MS = 10_000;
 
 export interface Toast {
   id: number;

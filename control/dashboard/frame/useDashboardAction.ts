@@ -1,8 +1,6 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import type { ActionData, ActionInput, ActionKey } from "../../../domain/actions.ts";
-import { callAction } from "../../../live/actions.ts";
-import type { ActionError } from "../../../ui/actions/useActionCall.ts";
-import { useAuth } from "../../../ui/auth/AuthProvider.tsx";
+import { useActionCall, type ActionError } from "../../../ui/actions/useActionCall.ts";
 import { useToasts } from "./toasts.tsx";
 
 export interface RunOptions<K extends ActionKey> {
@@ -12,32 +10,24 @@ export interface RunOptions<K extends ActionKey> {
 }
 
 /**
- * One control's action: `pending` at once, then the success notice as a toast, or the
- * server's refusal kept in `error` for the control to show beside itself (SPEC §8: an
- * error flag suppresses the success notice).
+ * One control's action, on useActionCall: `pending` at once, then the success notice as a
+ * toast, or the server's refusal kept in `error` for the control to show beside itself
+ * (SPEC §8: an error flag suppresses the success notice).
  */
 export function useDashboardAction() {
-  const { token } = useAuth();
   const toasts = useToasts();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ActionError | null>(null);
+  const { call, busy, feedback, refuse: refuseWith } = useActionCall();
   const run = useCallback(
-    async <K extends ActionKey>(key: K, payload: ActionInput<K>, options: RunOptions<K> = {}): Promise<ActionData<K> | null> => {
-      setPending(true);
-      setError(null);
-      const reply = await callAction(key, payload, { token });
-      setPending(false);
-      if (reply.error) {
-        setError({ text: reply.errorMessage, issues: reply.issues ?? [] });
+    <K extends ActionKey>(key: K, payload: ActionInput<K>, options: RunOptions<K> = {}): Promise<ActionData<K> | null> =>
+      call(key, payload, (data) => {
+        const text = options.notice ? options.notice(data) : null;
+        if (text) toasts.show(text, { durationMs: options.durationMs });
+        // The notice goes to a toast, so nothing stays beside the control.
         return null;
-      }
-      const text = options.notice ? options.notice(reply.data) : null;
-      if (text) toasts.show(text, { durationMs: options.durationMs });
-      return reply.data;
-    },
-    [token, toasts],
+      }),
+    [call, toasts],
   );
-  const refuse = useCallback((text: string) => setError({ text, issues: [] }), []);
-  const clear = useCallback(() => setError(null), []);
-  return { run, pending, error, refuse, clear };
+  const refuse = useCallback((text: string) => refuseWith(text, []), [refuseWith]);
+  const error: ActionError | null = feedback?.kind === "error" ? feedback : null;
+  return { run, pending: busy, error, refuse };
 }

@@ -1,16 +1,24 @@
 import { useEffect, useState } from "react";
-import { ProductionRoom, type SceneChange } from "../../../engine/production.ts";
+import { mergeProgramChange, type ClientStreamView } from "../../../domain/streamStatus.ts";
+import { ProductionRoom } from "../../../engine/production.ts";
 import { useLiveClient } from "../../../live/LiveProvider.tsx";
 
-/** The stream software's preview and program scenes for a client, as its transmitter reports them (SPEC §7). */
-export function useStreamScenes(clientKey: string, broadcastKey: string): SceneChange | null {
+/**
+ * The dashboard client's stream software as the server reports it (SPEC §7
+ * prod_preview_program_change), so every producer of the client sees the same scenes: the
+ * server replays the last state on join, and a disconnected one reads `connected: false`.
+ */
+export function useStreamScenes(clientKey: string, broadcastKey: string): ClientStreamView | null {
   const live = useLiveClient();
-  const [scenes, setScenes] = useState<SceneChange | null>(null);
+  // Keyed by the client, so a switch of client never shows the previous one's scenes.
+  const [state, setState] = useState<{ clientKey: string; view: ClientStreamView } | null>(null);
   useEffect(() => {
     const room = new ProductionRoom(live.socket, clientKey);
     room.follow(broadcastKey);
-    room.onSceneChange(setScenes);
+    room.onProgramChange((change) =>
+      setState((old) => ({ clientKey, view: mergeProgramChange(old?.clientKey === clientKey ? old.view : undefined, change) })),
+    );
     return () => room.close();
   }, [live, clientKey, broadcastKey]);
-  return scenes;
+  return state?.clientKey === clientKey ? state.view : null;
 }

@@ -1,7 +1,7 @@
 import type { Attachment } from "../../../domain/records.ts";
 import type { PlayerRecord, TeamRecord } from "../../../domain/tables.ts";
-import { heroGroups } from "../../../domain/heroChoices.ts";
-import { present, useCollection, useThing, useThings } from "../../../live/hooks.ts";
+import { present, useThing, useThings } from "../../../live/hooks.ts";
+import { useHeroGroups } from "../../../ui/match/useEditorChoices.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 
 export interface Option {
@@ -36,8 +36,7 @@ export function useHighlightOptions() {
   const teams = present(useThings("Teams", teamIds));
   const players = useThings("Players", unique(teams.flatMap((t) => t.players ?? [])));
   const highlighted = useThing("Players", broadcast.highlight_player?.[0]);
-  const heroList = useCollection("Heroes");
-  const heroes = heroGroups(present(useThings("Heroes", heroList?.ids)), liveMatch?.game ?? event?.game ?? null);
+  const heroes = useHeroGroups(liveMatch?.game ?? event?.game ?? null, true) ?? [];
   const gfx = present(useThings("GFX", broadcast.gfx));
 
   const byId = new Map(present(players).map((p) => [p.id, p]));

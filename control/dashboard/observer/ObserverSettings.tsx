@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { OBSERVER_SETTINGS } from "../../../domain/actions.ts";
 import { observerSummary } from "../../../domain/liveControls.ts";
@@ -40,8 +40,7 @@ function ObserverToggle({ setting, on }: { setting: ObserverSetting; on: boolean
 export function ObserverSettingsButton() {
   const { broadcast } = useDashboard();
   const [open, setOpen] = useState(false);
-  // A stable close: the modal restores focus whenever its onClose changes.
-  const close = useCallback(() => setOpen(false), []);
+  const close = () => setOpen(false);
   const settings = broadcast.observer_settings ?? [];
   const summary = observerSummary(settings);
   return (

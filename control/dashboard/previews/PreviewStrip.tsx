@@ -1,6 +1,7 @@
 import { Application, extend } from "@pixi/react";
 import { Container, Graphics, Text, type Application as PixiApplication } from "pixi.js";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { overlayPath } from "../../../domain/gfx.ts";
 import { Clock } from "../../../engine/clock.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { Panel } from "../frame/Panel.tsx";
@@ -85,7 +86,7 @@ export function PreviewStrip() {
           {PREVIEWS.map((p) => (
             <a
               key={p.overlay}
-              href={`/broadcast/${broadcast.key}/${p.overlay}`}
+              href={overlayPath("broadcast", broadcast.key, p.overlay)}
               target="_blank"
               rel="noreferrer"
               style={{ width: 1920 * scale }}

@@ -1,6 +1,7 @@
 import { useApplication } from "@pixi/react";
 import type { Container } from "pixi.js";
 import { useEffect, useMemo, useRef } from "react";
+import { overlayPath } from "../../../domain/gfx.ts";
 import { parseSceneOptions, parseSharedOptions } from "../../../domain/overlayOptions.ts";
 import { DomLayer } from "../../../engine/domLayer.ts";
 import { parseOverlayRoute } from "../../../engine/route.ts";
@@ -26,7 +27,7 @@ export function ScenePreview({
 }) {
   const { app } = useApplication();
   const holder = useRef<Container>(null);
-  const route = useMemo(() => parseOverlayRoute(`/broadcast/${broadcastKey}/${overlay}`, "?noAnimate=1")!, [broadcastKey, overlay]);
+  const route = useMemo(() => parseOverlayRoute(overlayPath("broadcast", broadcastKey, overlay), "?noAnimate=1")!, [broadcastKey, overlay]);
   const def = findScene(overlay);
   const themeIds = useMemo(
     () => (def ? (def.themes?.(parseSceneOptions(def.schema, route.params, def.optionAliases).options) ?? []) : []),
@@ -62,7 +63,7 @@ export function ScenePreview({
 
   useEffect(() => {
     if (!data || !scene.current || !clock) return;
-    scene.current.update({ ...data, version: ++version.current, now: serverNow() });
+    scene.current.update({ ...data, version: ++version.current });
     clock.invalidate();
   }, [data, clock]);
 

@@ -1,4 +1,4 @@
-import { PREDICTION_BUTTONS, predictionStatusText, type PredictionButton } from "../../../domain/twitchControls.ts";
+import { PREDICTION_BUTTONS, predictionBlocker, predictionStatusText, type PredictionButton } from "../../../domain/twitchControls.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
@@ -14,18 +14,6 @@ const DONE: Record<PredictionButton["action"], string> = {
 export function PredictionButtons() {
   const { broadcast, liveMatch } = useDashboard();
   const { run, pending, error } = useDashboardAction();
-  const running = !!broadcast.prediction_id;
-  const open = running && broadcast.prediction_status === "ACTIVE";
-
-  /** Why a button cannot act now, or null. */
-  const blocker = (b: PredictionButton): string | null => {
-    if (b.action === "create") {
-      if (!liveMatch) return "Choose a live match to create a prediction";
-      return running ? "A prediction is already running" : null;
-    }
-    if (!running) return "No prediction is running";
-    return b.action === "lock" && !open ? "The prediction is already locked" : null;
-  };
   const press = (b: PredictionButton) => {
     if (b.action === "cancel" && !window.confirm("Cancel the running prediction? Viewers get their points back.")) return;
     const what = b.action === "create" || b.action === "resolve" ? `${b.type === "match" ? "Match" : "Map"} prediction` : "Prediction";
@@ -44,7 +32,7 @@ export function PredictionButtons() {
       </h3>
       <div className="twitch-buttons">
         {PREDICTION_BUTTONS.map((b) => {
-          const reason = blocker(b);
+          const reason = predictionBlocker(b, broadcast, liveMatch);
           return (
             <button
               key={b.label}

@@ -1,19 +1,16 @@
-import { titleBlocker } from "../../../domain/twitchControls.ts";
+import { titleBlocker, titleFormatOf } from "../../../domain/twitchControls.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
+import { MARKER_MESSAGE_MS, TITLE_MESSAGE_MS } from "../frame/toasts.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 import { messageOf } from "./messageOf.ts";
-
-/** SPEC §9: the title message shows for 20 s, the marker's for 10 s. */
-const TITLE_MESSAGE_MS = 20_000;
-const MARKER_MESSAGE_MS = 10_000;
 
 /** Update title (set-title): the stream title from the broadcast's title format and the live match. */
 export function TitleControl() {
   const { broadcast, liveMatch } = useDashboard();
   const { run, pending, error } = useDashboardAction();
   const blocker = titleBlocker(broadcast, liveMatch);
-  const format = liveMatch?.special_event ? broadcast.special_title_format : broadcast.title_format;
+  const format = titleFormatOf(broadcast, liveMatch);
   return (
     <div className="twitch-control">
       <button

@@ -3,6 +3,7 @@ import { normaliseBreakAutomation } from "../../../domain/breakAutomation.ts";
 import { longId } from "../../../domain/ids.ts";
 import { asTable } from "../../../domain/tables.ts";
 import { isMatchComplete } from "../../../domain/match.ts";
+import { camLimitMessage } from "../../../domain/playerCams.ts";
 import { ActionError } from "../ActionError.ts";
 import { ownLiveMatch, patchOwnBroadcast } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
@@ -26,7 +27,7 @@ export const setPlayerCams = defineAction({
     const teams = await tx.getMany(match.teams ?? []);
     cams.forEach((list, i) => {
       if (list.length > limit)
-        throw new ActionError(400, `Each team holds up to ${limit} cams`, [{ path: `cams.${i}`, message: `At most ${limit} cams` }]);
+        throw new ActionError(400, camLimitMessage(limit), [{ path: `cams.${i}`, message: `At most ${limit} cams` }]);
       // A cam shows a player of that team: anyone else is a mistake the overlay would air.
       const roster = new Set(asTable(teams[i], "Teams")?.players ?? []);
       const stranger = list.findIndex((id) => !roster.has(longId(id)));

@@ -1,3 +1,4 @@
+import type { RequestOutcome } from "../../../domain/actions.ts";
 import { canDenyRequest, isFullyApproved, sideOfReport } from "../../../domain/badges.ts";
 import { isMatchComplete } from "../../../domain/match.ts";
 import type { ApprovalSettings } from "../../../domain/eventBlocks.ts";
@@ -47,7 +48,7 @@ export async function submitRequest(
   playerId: string,
   now: number,
   apply: Apply,
-) {
+): Promise<RequestOutcome> {
   if (!settings.use)
     throw new ActionError(409, type === "score" ? "Score reporting is not open for this event" : "Rescheduling is not open for this event");
   if (!canSubmitReport(ctx.viewer)) throw forbidden(PERMISSION_MESSAGES.notOnTeam);
@@ -77,7 +78,7 @@ export async function decideRequest(
   settings: ApprovalSettings,
   decision: "approve" | "deny",
   apply: Apply,
-) {
+): Promise<RequestOutcome> {
   const report = await openRequest(tx, ctx, type);
   if (!report) throw new ActionError(404, "No request is waiting for approval");
   const role = reportRoleOf(ctx.viewer, sideOfReport(ctx.match, report));
@@ -109,7 +110,7 @@ export async function counterRequest(
   playerId: string,
   now: number,
   apply: Apply,
-) {
+): Promise<RequestOutcome> {
   const report = await openRequest(tx, ctx, type);
   if (!report) throw new ActionError(404, "No request is waiting for approval");
   if (reportRoleOf(ctx.viewer, sideOfReport(ctx.match, report)) !== "opponent") throw forbidden(PERMISSION_MESSAGES.reportApprove);

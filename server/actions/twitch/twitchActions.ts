@@ -1,5 +1,7 @@
 import { PREDICTION_AUTO_LOCK_S } from "../../../domain/actions.ts";
+import { scoreLeader, sideOfTeam } from "../../../domain/match.ts";
 import { canRunCommercials, PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
+import { titleFormatOf } from "../../../domain/twitchControls.ts";
 import { ActionError, forbidden } from "../ActionError.ts";
 import { ownClientBroadcast } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
@@ -12,7 +14,7 @@ export const setTitle = defineAction({
     const { broadcast, channelId, twitch } = await twitchTarget(deps, player);
     const view = await liveMatchOf(deps.store, broadcast);
     if (!view) throw new ActionError(409, "Choose a live match before setting the title");
-    const format = view.match.special_event ? broadcast.special_title_format : broadcast.title_format;
+    const format = titleFormatOf(broadcast, view.match);
     if (!format) throw new ActionError(409, "This broadcast has no title format");
     const title = formatTitle(format, view);
     await viaTwitch(() => twitch.setTitle(channelId, title, view.match.game ?? view.event?.game));
@@ -102,11 +104,10 @@ async function winningSide(
   type: "match" | "map",
 ): Promise<1 | 2 | null> {
   if (type === "match") {
-    const [a, b] = [match.score_1 ?? 0, match.score_2 ?? 0];
-    return a === b ? null : a > b ? 1 : 2;
+    return scoreLeader(match.score_1 ?? 0, match.score_2 ?? 0);
   }
   const maps = (await store.getMany(match.maps ?? [])).filter((m) => m?.__tableName === "Maps") as { winner?: string[] }[];
   const last = maps.reverse().find((m) => m.winner?.[0]);
   if (!last) return null;
-  return last.winner![0] === match.teams?.[0] ? 1 : last.winner![0] === match.teams?.[1] ? 2 : null;
+  return sideOfTeam(match, last.winner![0]);
 }

@@ -83,7 +83,15 @@ describe("production events", () => {
     const heard = nextEvent(listener, "prod_preview_program_change");
     await ask(deck, "obs_data_change", { clientName: "producer", previewScene: "Desk", programScene: "Game" });
     expect(await heard).toEqual([
-      { emitSource: "obs_data_change", broadcastKey: "main", clientSource: "producer", previewScene: "Desk", programScene: "Game" },
+      {
+        emitSource: "obs_data_change",
+        broadcastKey: "main",
+        clientSource: "producer",
+        connected: true,
+        previewScene: "Desk",
+        programScene: "Game",
+        updatedAt: expect.any(Number),
+      },
     ]);
     const gone = nextEvent(listener, "prod_preview_program_change");
     await ask(deck, "obs_disconnect", { clientName: "producer" });
