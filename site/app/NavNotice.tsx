@@ -10,12 +10,14 @@ export function NavNotice() {
   const notice = pickNavNotice({ connected, disconnectedSince, flags, now });
   const rebuilding = flags.some((f) => /rebuild/i.test(f));
 
+  // Looks again until the grace is over: a timer that fires a little early by the wall clock
+  // (a clock step, a coarse Date.now) must not leave the notice hidden for the whole outage.
   useEffect(() => {
-    if (connected || disconnectedSince === null) return;
+    if (connected || disconnectedSince === null || notice === "disconnected") return;
     const wait = disconnectedSince + DISCONNECT_GRACE_MS - Date.now();
     const timer = setTimeout(() => setNow(Date.now()), Math.max(0, wait) + 10);
     return () => clearTimeout(timer);
-  }, [connected, disconnectedSince]);
+  }, [connected, disconnectedSince, notice, now]);
 
   // Remembered while rendering (not in an effect), so the reload below sees it on the render that ends the rebuild.
   const [wasRebuilding, setWasRebuilding] = useState(false);
