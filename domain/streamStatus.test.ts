@@ -20,9 +20,9 @@ describe("the producer client", () => {
     expect(isProducerClient("recMe", null, [])).toBe(true);
   });
 
-  it("is nobody while the match or its relationships are loading", () => {
-    expect(isProducerClient("recMe", undefined, [])).toBe(false);
-    expect(isProducerClient("recMe", {}, [producer("recMe"), undefined])).toBe(false);
+  it("is not known while the match or its relationships are loading", () => {
+    expect(isProducerClient("recMe", undefined, [])).toBeUndefined();
+    expect(isProducerClient("recMe", {}, [producer("recMe"), undefined])).toBeUndefined();
   });
 });
 
@@ -56,6 +56,13 @@ describe("going live (SPEC §4)", () => {
   it("leaves advertise alone for another channel, or on a dashboard that is not the producer's", () => {
     expect(goLiveStep(false, live(true, { service: "Twitch", channelID: "999" }), broadcast, true)).toEqual({ last: true, plan: null });
     expect(goLiveStep(false, live(true), broadcast, false)).toEqual({ last: true, plan: null });
+  });
+
+  it("keeps a change for later while the producer client is not known yet", () => {
+    expect(goLiveStep(null, live(false), broadcast, undefined)).toEqual({ last: false, plan: null });
+    const waiting = goLiveStep(false, live(true), broadcast, undefined);
+    expect(waiting).toEqual({ last: false, plan: null });
+    expect(goLiveStep(waiting.last, live(true), broadcast, true).plan?.notice).toBe("Detected going live - turning on advertise");
   });
 });
 

@@ -21,15 +21,15 @@ type RelationshipLike = Pick<RelationshipRecord, "singular_name" | "player">;
 /**
  * SPEC §4 / §6: the producer client is the one whose user holds the live match's Producer
  * relationship; with no Producer on the match (or no live match) any dashboard is. While the
- * match or one of its relationships is still loading (undefined) nobody is, so a half-loaded
- * list never lets a second dashboard act.
+ * match or one of its relationships is still loading it is not known yet (undefined), so a
+ * half-loaded list never lets a second dashboard act.
  */
 export function isProducerClient(
   playerId: string | null | undefined,
   liveMatch: object | null | undefined,
   relationships: readonly (RelationshipLike | null | undefined)[],
-): boolean {
-  if (liveMatch === undefined || relationships.some((r) => r === undefined)) return false;
+): boolean | undefined {
+  if (liveMatch === undefined || relationships.some((r) => r === undefined)) return undefined;
   if (liveMatch === null) return true;
   const producers = relationships.filter((r): r is RelationshipLike => !!r && r.singular_name === "Producer");
   if (!producers.length) return true;
@@ -53,17 +53,19 @@ export interface GoLiveStep {
  * One reading of the dashboard transmitter's stream, against the last output state handled.
  * The first reading (`last` null) only records the state; a reading that repeats the state
  * (a re-render, StrictMode's second effect) does nothing, so a change fires once. A client that
- * is not the producer's records the change without acting on it.
+ * is not the producer's records the change without acting on it; while that is not known yet
+ * (undefined) a change waits, unrecorded, for the next step.
  */
 export function goLiveStep(
   last: boolean | null,
   stream: StreamReading | null | undefined,
   broadcast: Pick<BroadcastRecord, "channel_id" | "broadcast_settings">,
-  isProducer: boolean,
+  isProducer: boolean | undefined,
 ): GoLiveStep {
   if (!stream) return { last, plan: null };
   const isLive = stream.status.outputActive;
   if (last === isLive) return { last, plan: null };
+  if (isProducer === undefined && last !== null) return { last, plan: null };
   return { last: isLive, plan: isProducer ? goLivePlan(last, isLive, stream.target, broadcast) : null };
 }
 

@@ -69,7 +69,8 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
   const tally = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const quad = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
-    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-state", "connected");
+    // The first connect loads the OBS library into a cold page: on a loaded machine that alone can take seconds.
+    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-state", "connected", { timeout: 15_000 });
     await expect(dash.getByTestId("scene-program")).toHaveText(/Starting Soon/);
     await expect(dash.getByTestId("scene-preview")).toHaveText(/Desk/);
 
@@ -112,11 +113,13 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
 test("going live turns advertise on, going offline turns it off, with the notices", async ({ browser }) => {
   const dash = await dashboard(browser);
   try {
-    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-state", "connected");
+    // The first stream reading only records the state: the start must come after it to be a change.
+    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-stream", "offline", { timeout: 15_000 });
     expect(await broadcastAdvertises(dash)).toBe(false);
     obs.startStream();
     await expect(dash.getByTestId("toast").filter({ hasText: "Detected going live - turning on advertise" })).toBeVisible();
     await expect.poll(() => broadcastAdvertises(dash)).toBe(true);
+    await expect(dash.getByTestId("transmitter-light")).toContainText("LIVE");
     obs.stopStream();
     await expect(dash.getByTestId("toast").filter({ hasText: "Detected going offline - turning off advertise" })).toBeVisible();
     await expect.poll(() => broadcastAdvertises(dash)).toBe(false);

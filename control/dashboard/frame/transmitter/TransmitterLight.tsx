@@ -7,13 +7,16 @@ import "./transmitter.css";
 /**
  * The stream software status light of the header (DASHBOARD.md "The stream software"): green
  * connected, amber connecting or retrying in 2 s, red wrong password, grey not configured.
- * One click opens the OBS Websocket Transmitter settings.
+ * While connected it also says whether the stream output is live (`data-stream`: live,
+ * offline, or unread until the first stream reading). One click opens the settings.
  */
 export function TransmitterLight() {
   const { snapshot } = useDashboardTransmitter();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const text = transmitterStateText(snapshot.state);
+  const connected = snapshot.state.status === "connected";
+  const streaming = connected && snapshot.stream ? snapshot.stream.status.outputActive : undefined;
+  const text = transmitterStateText(snapshot.state) + (streaming ? ", streaming" : "");
   return (
     <>
       <button
@@ -21,6 +24,7 @@ export function TransmitterLight() {
         className="dash-clock transmitter-light"
         data-testid="transmitter-light"
         data-state={snapshot.state.status}
+        data-stream={streaming === undefined ? "unread" : streaming ? "live" : "offline"}
         title={`${text}. Open the OBS Websocket Transmitter settings`}
         onClick={() => setOpen(true)}
       >
@@ -28,6 +32,7 @@ export function TransmitterLight() {
         <span className="transmitter-light-text">
           <span className="light-dot" aria-hidden="true" />
           <span>{transmitterLightText(snapshot.state)}</span>
+          {streaming ? <span className="transmitter-live">LIVE</span> : null}
         </span>
       </button>
       {open ? <TransmitterModal onClose={close} /> : null}
