@@ -2,31 +2,18 @@
 // stand-in, read by the real Transmitter (obs-websocket-js), sent to a real server as
 // obs_data_change, and heard by N tally pages in the client's room. Prints JSON: the time
 // from the cut to the last page (median, p95, max over CUTS cuts), and the one-page latency.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { io } from "socket.io-client";
 import type { LiveSocket } from "../live/ThingClient.ts";
 import { reportToServer } from "../live/obs/socketReport.ts";
 import { Transmitter } from "../live/obs/Transmitter.ts";
-import { createSessionToken } from "../server/auth/tokens.ts";
-import { createServer } from "../server/createServer.ts";
-import { defaultConfig, silentLogger } from "../server/deps.ts";
-import { DEMO_PRODUCER_ID, seedDemo } from "../server/seed/demo.ts";
-import { openDb } from "../server/store/db.ts";
-import { ThingStore } from "../server/store/ThingStore.ts";
+import { demoServer, summarise } from "./common.ts";
 import { ObsStandIn } from "../tests/obs/ObsStandIn.ts";
 
 const PAGES = Number(process.env.PAGES ?? 50);
 const CUTS = Number(process.env.CUTS ?? 40);
 const SCENES = ["Desk", "Game"];
 
-const { db, dialect } = await openDb({ sqlitePath: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite") });
-const store = new ThingStore(db, dialect);
-await seedDemo(store);
-const server = createServer({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
-const url = await server.listen(0, "127.0.0.1");
-const token = await createSessionToken(store, DEMO_PRODUCER_ID);
+const { store, server, url, token } = await demoServer();
 const obs = await ObsStandIn.start({ password: "bench", scenes: SCENES, programScene: "Desk", previewScene: "Game" });
 
 const connect = (auth: Record<string, string>) =>
@@ -73,11 +60,7 @@ for (let i = 0; i < CUTS; i++) {
   await new Promise((r) => setTimeout(r, 50));
 }
 
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median_ms: +at(0.5).toFixed(2), p95_ms: +at(0.95).toFixed(2), max_ms: +s[s.length - 1].toFixed(2) };
-};
+const stats = (xs: number[]) => summarise(xs, { median_ms: 0.5, p95_ms: 0.95 });
 console.log(JSON.stringify({ pages: PAGES, cuts: CUTS, cut_to_first_page: stats(toOne), cut_to_last_page: stats(toAll) }, null, 2));
 
 transmitter.stop();

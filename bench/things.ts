@@ -2,16 +2,8 @@
 // Prints JSON: POST /things with 500 ids (median, p99) and one write reaching 500
 // subscribed sockets (time until the last socket has it, and per-socket latency).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { io, type Socket } from "socket.io-client";
-import { createSessionToken } from "../server/auth/tokens.ts";
-import { createServer } from "../server/createServer.ts";
-import { defaultConfig, silentLogger } from "../server/deps.ts";
-import { DEMO_PRODUCER_ID, seedDemo } from "../server/seed/demo.ts";
-import { openDb } from "../server/store/db.ts";
-import { ThingStore } from "../server/store/ThingStore.ts";
+import { demoServer, summarise } from "./common.ts";
 
 const THINGS_RUNS = Number(process.env.THINGS_RUNS ?? 200);
 const SOCKETS = Number(process.env.SOCKETS ?? 500);
@@ -38,27 +30,14 @@ async function benchDatabase(admin: string | undefined): Promise<{ url?: string;
 }
 
 const database = await benchDatabase(process.env.DATABASE_URL);
-const { db, dialect } = await openDb({
-  sqlitePath: join(mkdtempSync(join(tmpdir(), "bench-")), "bench.sqlite"),
-  databaseUrl: database.url,
-});
-const store = new ThingStore(db, dialect);
-await seedDemo(store);
+const { store, server, url, token } = await demoServer(database.url);
 const ids = await store.transaction(async (tx) => {
   const out: string[] = [];
   for (let i = 0; i < 500; i++)
     out.push((await tx.insert("Players", { name: `Bench Player ${i}`, role: "Support", manual_sr: 3000 + i, member_of: [] })).id);
   return out;
 });
-const server = createServer({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
-const url = await server.listen(0, "127.0.0.1");
-const token = await createSessionToken(store, DEMO_PRODUCER_ID);
-
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median_ms: +at(0.5).toFixed(2), p99_ms: +at(0.99).toFixed(2), max_ms: +s[s.length - 1].toFixed(2) };
-};
+const stats = (xs: number[]) => summarise(xs, { median_ms: 0.5, p99_ms: 0.99 });
 
 // POST /things, 500 ids.
 const body = JSON.stringify({ ids: ids.join(",") });
@@ -119,7 +98,7 @@ for (let w = 0; w < WRITES; w++) {
 console.log(
   JSON.stringify(
     {
-      dialect,
+      dialect: store.dialect,
       things_500_ids: { runs: THINGS_RUNS, ...stats(thingsTimes) },
       write_to_500_subscribers: { sockets: SOCKETS, writes: WRITES, last_socket: stats(lastArrival), per_socket: stats(perSocket) },
     },

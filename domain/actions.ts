@@ -9,6 +9,13 @@ import { MapSchema, MAP_ATTACK } from "./records.ts";
  */
 const id = z.string().min(1).max(64);
 const idOrNull = id.nullable();
+/** A number as the Stream Deck's text fields send it ("3"). */
+const digits = z
+  .string()
+  .regex(/^\d{1,4}$/, "Expected a whole number")
+  .transform(Number);
+/** A team as the Stream Deck's text fields send it ("1", "2"). */
+const teamText = z.enum(["1", "2"]).transform((v): 1 | 2 => (v === "1" ? 1 : 2));
 
 export const COMMERCIAL_LENGTHS = [30, 60, 90, 120, 150, 180] as const;
 export const PREDICTION_AUTO_LOCK_S = { match: 300, map: 180 } as const;
@@ -44,6 +51,7 @@ export const DESK_DISPLAY_MODES = [
   "Predictions",
   "Maps",
   "Drafted Maps",
+  "Drafted Maps (Reveal)",
   "Interview",
   "Notice (Event)",
   "Notice (Team 1)",
@@ -103,7 +111,8 @@ export const ACTION_SCHEMAS = {
     title: z.string().max(500).optional(),
     countdownEnd: z.number().int().nullable().optional(),
     advertise: z.boolean().optional(),
-    playerCams: z.string().max(2000).optional(),
+    /** Text: the cam link; true or false: show or hide the cams (the original's form, which the Stream Deck sends). */
+    playerCams: z.union([z.boolean(), z.string().max(2000)]).optional(),
     mapAttack: z.enum(MAP_ATTACK).nullable().optional(),
     showLiveMatch: z.boolean().optional(),
     match: idOrNull.optional(),
@@ -117,7 +126,8 @@ export const ACTION_SCHEMAS = {
   }),
   "manage-prediction": z.strictObject({
     predictionAction: z.enum(["create", "lock", "resolve", "cancel"]),
-    predictionType: z.enum(["match", "map"]),
+    /** Optional as the original accepted it: create makes a match prediction, the others act on the running one. */
+    predictionType: z.enum(["match", "map"]).optional(),
     autoLockAfter: z.number().int().min(30).max(1800).optional(),
   }),
   "set-player-relationships": z.strictObject({
@@ -153,16 +163,17 @@ export const ACTION_SCHEMAS = {
     action: z.enum(["submit", "approve", "deny"]),
     start: z.number().int().optional(),
   }),
-  "set-observer-setting": z.strictObject({ setting: z.enum(OBSERVER_SETTINGS), value: z.boolean() }),
+  /** `"toggle"` flips the setting (the Stream Deck's form). */
+  "set-observer-setting": z.strictObject({ setting: z.enum(OBSERVER_SETTINGS), value: z.union([z.boolean(), z.literal("toggle")]) }),
   "update-break-automation": z.strictObject({
     options: z.array(z.enum([...BREAK_AUTOMATION_ENDINGS, ...BREAK_AUTOMATION_ROTATION])).max(20),
   }),
   "update-break-display": z.strictObject({ option: z.enum(BREAK_DISPLAY_OPTIONS) }),
-  "multi-map-win": z.strictObject({ unsetMapAttack: z.boolean().optional(), teamNum: z.union([z.literal(1), z.literal(2)]) }),
+  "multi-map-win": z.strictObject({ unsetMapAttack: z.boolean().optional(), teamNum: z.union([z.literal(1), z.literal(2), teamText]) }),
   "set-title": z.strictObject({}),
   "set-marker": z.strictObject({ text: z.string().trim().min(1).max(140) }),
   "set-active-broadcast": z.strictObject({ client: z.literal("self").or(id), broadcast: id }),
-  "update-gfx-index": z.strictObject({ gfxID: id, index: z.number().int().min(0).max(24) }),
+  "update-gfx-index": z.strictObject({ gfxID: id, index: z.union([z.number(), digits]).pipe(z.number().int().min(0).max(24)) }),
   "update-profile-data": z.strictObject({
     profileData: z.strictObject({
       pronouns: z.string().max(40).optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { camSendUrl, camStreamId, camViewUrl } from "./cams.ts";
+import { camSendUrl, camsOn, camStreamId, camViewUrl } from "./cams.ts";
 
 const PLAYER = "recAbc123Def456Gh";
 
@@ -17,5 +17,13 @@ describe("player cam links", () => {
     );
     expect(camViewUrl(PLAYER, null, "javascript:alert(1)")).toBe("https://vdo.ninja/?view=Abc123Def456Gh&cover&na&animate=0");
     expect(camSendUrl(PLAYER)).toBe("https://vdo.ninja/?push=Abc123Def456Gh");
+  });
+});
+
+describe("cams on or off", () => {
+  it("are on until a broadcast turns them off", () => {
+    expect(camsOn({})).toBe(true);
+    expect(camsOn({ show_cams: true })).toBe(true);
+    expect(camsOn({ show_cams: false })).toBe(false);
   });
 });

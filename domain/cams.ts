@@ -48,3 +48,8 @@ export function camViewUrl(playerId: string, params: readonly string[] | null, p
 export function camSendUrl(playerId: string, playerCams?: string | null): string {
   return withParams(camService(playerCams), ["push", camStreamId(playerId)], []);
 }
+
+/** Whether a broadcast's cams are on: they are until turned off (`show_cams: false`, the Stream Deck's toggle_cams). */
+export function camsOn(broadcast: { show_cams?: boolean }): boolean {
+  return broadcast.show_cams !== false;
+}

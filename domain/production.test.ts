@@ -34,7 +34,27 @@ describe("production event payloads", () => {
     expect(ProdTriggerSchema.parse({ trigger: "advance_draft", broadcast: "main" })).toEqual({
       trigger: "advance_draft",
       broadcast: "main",
+      relay: { name: "draft_advance", args: [] },
     });
+  });
+
+  it("reads the original's positional form by its original names, and relays it under that name", () => {
+    expect(ProdTriggerSchema.parse(["skip_song", "break"])).toEqual({
+      trigger: "music_skip",
+      data: "break",
+      broadcast: undefined,
+      relay: { name: "skip_song", args: ["break"] },
+    });
+    expect(ProdTriggerSchema.parse(["comms_enable", { team: 1 }])).toMatchObject({
+      trigger: "comms_enable",
+      relay: { args: [{ team: 1 }] },
+    });
+    // The original draft board's own names are relayed and do nothing else here.
+    expect(ProdTriggerSchema.parse(["draft_pick_hero", "Ana"])).toMatchObject({ trigger: null, relay: { name: "draft_pick_hero" } });
+    expect(issuesOf(ProdTriggerSchema.safeParse(["fade_map_music", ""]))).toEqual([
+      { path: "(root)", message: "Unknown trigger: fade_map_music" },
+    ]);
+    expect(ProdTriggerSchema.safeParse(["skip_song", 1, 2, 3, 4]).success).toBe(false);
   });
 
   it("send_prod_update must name a client or a broadcast", () => {
@@ -55,13 +75,15 @@ describe("production event payloads", () => {
 });
 
 describe("comms_enable data", () => {
-  it("takes the team bare or as { team }", () => {
+  it("takes the team bare or as { team }, as a number or as the Stream Deck's text", () => {
     expect(CommsEnableDataSchema.parse(1)).toBe(1);
     expect(CommsEnableDataSchema.parse({ team: 2 })).toBe(2);
+    expect(CommsEnableDataSchema.parse("1")).toBe(1);
+    expect(CommsEnableDataSchema.parse({ team: "2" })).toBe(2);
   });
 
   it("refuses anything but team 1 or 2", () => {
-    for (const data of [0, 3, "1", {}, { team: 3 }, null, undefined]) {
+    for (const data of [0, 3, "3", "one", {}, { team: 3 }, null, undefined]) {
       const result = CommsEnableDataSchema.safeParse(data);
       expect(result.success, JSON.stringify(data)).toBe(false);
     }

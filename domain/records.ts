@@ -108,6 +108,7 @@ export const TeamSchema = z.object({
   owners: opt(ids),
   brand_designers: opt(ids),
   event: opt(ids),
+  /** Derived (domain/derived.ts): the matches that list this team. */
   matches: opt(ids),
   socials: opt(ids),
   images: opt(attachments),
@@ -148,6 +149,8 @@ export const PlayerSchema = z.object({
   pronunciation: opt(text),
   favourite_hero: opt(text),
   profile_picture_theme: opt(ids),
+  /** Derived (domain/derived.ts): the matches this player casts. */
+  casts: opt(ids),
 });
 
 export const SignupDataSchema = z.object({
@@ -165,7 +168,10 @@ export const SignupDataSchema = z.object({
 export const HeroRefSchema = z.object({ id: z.string() });
 
 export const MatchSchema = z.object({
+  /** Derived (domain/derived.ts): the title pages show, "<event short>: <team 1> vs <team 2>". */
   name: opt(text),
+  /** Derived (domain/derived.ts): the two sides' codes, "AAA,BBB". */
+  _codes: opt(text),
   start: opt(z.number()),
   teams: opt(ids),
   score_1: opt(z.number().int().min(0)),
@@ -283,6 +289,8 @@ export const BroadcastSchema = z.object({
   advertise: opt(z.boolean()),
   map_attack: opt(z.enum(MAP_ATTACK).nullable()),
   player_cams: opt(text),
+  /** Whether the cams overlays show the player cams (update-broadcast `playerCams: true|false`, the `toggle_cams` trigger). */
+  show_cams: opt(z.boolean()),
   broadcast_settings: opt(z.array(z.string())),
   automation_settings: opt(z.array(z.string())),
   event: opt(ids),
@@ -313,6 +321,11 @@ export const BroadcastSchema = z.object({
   comms: opt(z.number().int().min(0).max(2)),
   prediction_id: opt(text),
   prediction_status: opt(text),
+  /** The running prediction's kind, so it resolves as it was created. */
+  prediction_type: opt(z.enum(["match", "map"])),
+  /** Derived (domain/derived.ts): the heroes each side picked on the live match's current map, in pick order. */
+  ordered_hero_team_left_ids: opt(ids),
+  ordered_hero_team_right_ids: opt(ids),
 });
 
 export const GfxSchema = z.object({
@@ -361,6 +374,8 @@ export const MapDataSchema = z.object({
 
 export const NewsSchema = z.object({
   name: text,
+  /** Derived (domain/derived.ts): the title as lists show it. */
+  headline: opt(text),
   slug: text,
   content: opt(text),
   summary: opt(text),

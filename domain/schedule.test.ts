@@ -41,9 +41,10 @@ describe("schedule order and names", () => {
     expect(sortSchedule(rows).map((r) => r.id)).toEqual(["early", "late", "x", "y"]);
   });
 
-  it("names a match by its custom name, its name, else its sides", () => {
-    expect(matchTitle({ custom_name: "Showmatch", name: "A vs B" }, [])).toBe("Showmatch");
-    expect(matchTitle({ name: "Upper Final" }, [])).toBe("Upper Final");
+  it("names a match by its custom name, else its sides, never by its derived name", () => {
+    const derived = { name: "Spring Cup: Aurora Foxes vs Winner B", placeholder_teams: "Winner A|Winner B" };
+    expect(matchTitle({ ...derived, custom_name: "Showmatch" }, [])).toBe("Showmatch");
+    expect(matchTitle(derived, [{ name: "Aurora Foxes" }, null])).toBe("Aurora Foxes vs Winner B");
     expect(matchTitle({ placeholder_teams: "Winner A|Winner B" }, [{ name: "Aurora Foxes" }, null])).toBe("Aurora Foxes vs Winner B");
     expect(matchTitle({}, [])).toBe("TBD vs TBD");
   });

@@ -16,12 +16,15 @@ export function sortSchedule<M extends Pick<MatchRecord, "start">>(matches: read
     .map((x) => x.match);
 }
 
-/** A match's name for people: its custom name, its stored name, else its sides ("Aurora Foxes vs TBD"). */
+/**
+ * A match's name for people: its custom name, else its sides ("Aurora Foxes vs TBD"). Not the
+ * stored `name`: that is derived for page titles and carries the event's short name.
+ */
 export function matchTitle(
-  match: Pick<MatchRecord, "name" | "custom_name" | "placeholder_teams">,
+  match: Pick<MatchRecord, "custom_name" | "placeholder_teams">,
   teams: readonly (Pick<TeamRecord, "name"> | null | undefined)[],
 ): string {
-  const custom = match.custom_name?.trim() || match.name?.trim();
+  const custom = match.custom_name?.trim();
   if (custom) return custom;
   const [a, b] = sideNames(match, teams);
   return `${a} vs ${b}`;

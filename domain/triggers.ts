@@ -21,6 +21,7 @@ export const PROD_TRIGGERS = {
   music_skip: "Music: next track now",
   music_fade_skip: "Music: crossfade to the next track",
   music_fade_stop: "Music: fade out and stop",
+  cams_toggle: "Cams: show or hide the player cams",
 } as const;
 
 export type ProdTrigger = keyof typeof PROD_TRIGGERS;
@@ -28,4 +29,36 @@ export const PROD_TRIGGER_NAMES = Object.keys(PROD_TRIGGERS) as [ProdTrigger, ..
 
 export function isProdTrigger(value: unknown): value is ProdTrigger {
   return typeof value === "string" && Object.hasOwn(PROD_TRIGGERS, value);
+}
+
+/**
+ * The original system's trigger names (its overlays and Stream Deck module) and the
+ * trigger each is here. `draft_*` names are the original draft board's own: they reach
+ * the client's room under their name and no overlay here acts on them.
+ */
+export const ORIGINAL_TRIGGERS = {
+  comms_enable: "comms_enable",
+  comms_disable: "comms_disable",
+  show_talent: "desk_show",
+  hide_talent: "desk_hide",
+  toggle_talent: "desk_toggle",
+  stop_confetti: "confetti_stop",
+  enable_confetti: "confetti_enable",
+  disable_confetti: "confetti_disable",
+  skip_song: "music_skip",
+  fade_skip_song: "music_fade_skip",
+  fade_stop_song: "music_fade_stop",
+  toggle_cams: "cams_toggle",
+  draft_reset: "reset_draft",
+  draft_advance: "advance_draft",
+} as const satisfies Record<string, ProdTrigger>;
+export type OriginalTrigger = keyof typeof ORIGINAL_TRIGGERS;
+
+/** A draft board trigger of the original, relayed by name only. */
+export const ORIGINAL_DRAFT_TRIGGER = /^draft_[a-z0-9_]{1,40}$/;
+
+/** The original name of one of our triggers, for the original overlays listening in the client's room. */
+export function originalTriggerName(trigger: ProdTrigger): OriginalTrigger | null {
+  const entry = Object.entries(ORIGINAL_TRIGGERS).find(([, ours]) => ours === trigger);
+  return entry ? (entry[0] as OriginalTrigger) : null;
 }

@@ -15,28 +15,72 @@ export function present<T>(records: readonly (T | null | undefined)[]): T[] {
   return records.filter((r): r is T => r !== null && r !== undefined);
 }
 
+/** A player as `special:players` lists it (the players page searches and sorts these). */
+export interface PlayerListItem {
+  id: string;
+  name: string;
+  verified: boolean;
+  pro: boolean;
+}
+
+/** A team as `special:teams` lists it: its event's id, game and start, for team search. */
+export interface TeamListItem {
+  id: string;
+  name: string;
+  code?: string;
+  theme?: string;
+  game?: string;
+  event?: string;
+  eventStart?: number;
+}
+
+/** A client's stream software as `special:streams` lists it (the Stream Deck reads `clientName` and the delay). */
+export interface StreamListItem {
+  clientName: string;
+  status?: { outputActive: boolean; outputDuration: number };
+  settings?: { service?: string; url?: string; channelID?: string; stream_delay_enabled?: boolean; stream_delay_seconds?: number };
+  scenes: { preview?: string; program?: string };
+  updatedAt: number;
+}
+
+/** A player streaming their own match (`special:player-streams`, the community streams list). */
+export interface PlayerStreamItem {
+  match: string;
+  event: string;
+  player: string;
+  team: string;
+  url: string;
+}
+
 /**
- * The special collections (ARCHITECTURE): key → list field name. A table's name lists every
- * id of that table as `{ids}`, as the original system answers it; only the reference tables
- * the match editor picks from (heroes, map data) are listed, since nothing reads the others.
+ * The special collections (ARCHITECTURE "Records and the wire"), as the original system
+ * answers them: each list under its own field, of ids or of small objects.
  */
-export const SPECIAL_COLLECTIONS = {
+export interface CollectionLists {
+  "special:public-events": { events: string[] };
+  "special:upcoming-matches": { matches: string[] };
+  "special:live-matches": { matches: string[] };
+  "special:teams": { teams: TeamListItem[] };
+  "special:players": { players: PlayerListItem[] };
+  "special:streams": { streams: StreamListItem[] };
+  "special:player-streams": { streams: PlayerStreamItem[] };
+}
+export type SpecialCollectionKey = keyof CollectionLists;
+
+/** The list field of each collection. */
+export const SPECIAL_COLLECTIONS: { [K in SpecialCollectionKey]: keyof CollectionLists[K] } = {
   "special:public-events": "events",
   "special:upcoming-matches": "matches",
   "special:live-matches": "matches",
   "special:teams": "teams",
   "special:players": "players",
-  Heroes: "ids",
-  "Map Data": "ids",
-} as const;
-export type SpecialCollectionKey = keyof typeof SPECIAL_COLLECTIONS;
+  "special:streams": "streams",
+  "special:player-streams": "streams",
+};
 
 export function isSpecialCollectionKey(key: string): key is SpecialCollectionKey {
   return Object.hasOwn(SPECIAL_COLLECTIONS, key);
 }
-
-/** What each special collection lists: ids under the field SPECIAL_COLLECTIONS names. */
-export type CollectionLists = { [K in SpecialCollectionKey]: Record<(typeof SPECIAL_COLLECTIONS)[K], string[]> };
 
 interface CollectionHeader {
   id: string;
@@ -49,14 +93,64 @@ interface CollectionHeader {
 export type CollectionOf<K extends SpecialCollectionKey> = CollectionHeader & CollectionLists[K];
 export type SpecialCollection = { [K in SpecialCollectionKey]: CollectionOf<K> }[SpecialCollectionKey];
 
-/** Anything `/things`, `/thing` and `data_update` carry: a record of a table, or a special collection. */
-export type WireRecord = Thing | SpecialCollection;
+/**
+ * A table's name as a key answers every id of that table, as the original system does
+ * (`Events`, `Event Series`: the home and events pages read `.ids`). Tables whose records
+ * are a person's own (sign-ups, score reports) are not listed.
+ */
+export const LISTED_TABLES = [
+  "Events",
+  "Event Series",
+  "Themes",
+  "Teams",
+  "Players",
+  "Matches",
+  "Maps",
+  "Brackets",
+  "Broadcasts",
+  "GFX",
+  "Clients",
+  "Player Relationships",
+  "Heroes",
+  "Map Data",
+  "News",
+  "Headlines",
+  "Socials",
+] as const satisfies readonly TableName[];
+export type ListedTable = (typeof LISTED_TABLES)[number];
+
+export function isListedTable(key: string): key is ListedTable {
+  return (LISTED_TABLES as readonly string[]).includes(key);
+}
+
+/** A table's list as the wire carries it. */
+export interface TableList<T extends ListedTable = ListedTable> {
+  id: T;
+  __id: string;
+  __tableName: "Table";
+  __version: number;
+  ids: string[];
+}
+
+/** Anything `/things`, `/thing` and `data_update` carry: a record of a table, a special collection or a table's list. */
+export type WireRecord = Thing | SpecialCollection | TableList;
 
 /** A special collection as the wire carries it: its list under the field SPECIAL_COLLECTIONS names. */
-export function collectionOf<K extends SpecialCollectionKey>(key: K, version: number, list: string[]): CollectionOf<K> {
-  const header: CollectionHeader = { id: key, __id: key, __tableName: "Special Collection", __version: version };
-  // The list's field name depends on the key, which TypeScript cannot follow through a computed property.
-  return { ...header, [SPECIAL_COLLECTIONS[key]]: list } as CollectionOf<K>;
+export function collectionOf<K extends SpecialCollectionKey>(key: K, version: number, list: CollectionLists[K]): CollectionOf<K> {
+  return { id: key, __id: key, __tableName: "Special Collection", __version: version, ...list };
+}
+
+/** A table's list as the wire carries it. */
+export function tableListOf<T extends ListedTable>(table: T, version: number, ids: string[]): TableList<T> {
+  return { id: table, __id: table, __tableName: "Table", __version: version, ids };
+}
+
+/** Narrow a wire record to the list of `table`, or null. */
+export function asTableList<T extends ListedTable>(
+  record: { __tableName: string; id: string } | null | undefined,
+  table: T,
+): TableList<T> | null {
+  return record && record.__tableName === "Table" && record.id === table ? (record as TableList<T>) : null;
 }
 
 /** Narrow a wire record to the collection of `key`, or null. */

@@ -51,7 +51,7 @@ export function matchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<st
     bestOf: bestOf(match, maps),
     mapNumber: currentMapNumber(match, maps),
     maps,
-    label: match.custom_name || match.round || match.name || "",
+    label: match.custom_name || match.round || "",
   };
 }
 

@@ -201,7 +201,8 @@ export class ThingClient {
     });
     socket.on("disconnect", () => this.setStatus({ connected: false, disconnectedSince: Date.now() }));
     socket.on("data_update", (key, data) => {
-      if (this.listeners.has(key)) this.queueUpdate(key, data);
+      // Only the original's get_and_subscribe answers a missing record as `{__id}`; read it as missing all the same.
+      if (this.listeners.has(key)) this.queueUpdate(key, data && "__tableName" in data ? data : null);
     });
     socket.on("website_flags", (flags) => {
       this.setStatus({ flags: Array.isArray(flags) ? flags : [] });

@@ -1,6 +1,15 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from "react";
 import type { TableName, Thing } from "../domain/tables.ts";
-import { asCollection, asTable, type CollectionOf, type SpecialCollectionKey, type WireRecord } from "../domain/wireRecords.ts";
+import {
+  asCollection,
+  asTable,
+  asTableList,
+  type CollectionOf,
+  type ListedTable,
+  type SpecialCollectionKey,
+  type TableList,
+  type WireRecord,
+} from "../domain/wireRecords.ts";
 import { useLiveClient } from "./LiveProvider.tsx";
 import { serverNow } from "./serverClock.ts";
 import type { ConnectionStatus } from "./ThingClient.ts";
@@ -56,6 +65,12 @@ export function useThings<T extends TableName>(table: T, keys: readonly string[]
 export function useCollection<K extends SpecialCollectionKey>(key: K | null): CollectionOf<K> | null | undefined {
   const record = useWireRecord(key);
   return useMemo(() => (record === undefined || !key ? undefined : asCollection(record, key)), [record, key]);
+}
+
+/** Every id of a table (its name as a key: "Heroes", "Map Data"), kept live; undefined while loading, a null table loads nothing. */
+export function useTableList<T extends ListedTable>(table: T | null): TableList<T> | null | undefined {
+  const record = useWireRecord(table);
+  return useMemo(() => (record === undefined || !table ? undefined : asTableList(record, table)), [record, table]);
 }
 
 /** One timer per interval, shared by every component reading the server's time at that pace. */

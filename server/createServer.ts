@@ -9,7 +9,10 @@ import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
 import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, rateLimit } from "./http/rateLimit.ts";
 import { attachProductionServer } from "./realtime/production.ts";
-import { bearerToken } from "./auth/tokens.ts";
+import { requestToken } from "./auth/tokens.ts";
+import { answerSocket } from "./compat/socketReplies.ts";
+import { attachSignIn } from "./compat/socketSignIn.ts";
+import { attachRelay } from "./compat/relay.ts";
 import type { ServerDeps } from "./deps.ts";
 import { isAllowedOrigin } from "./http/cors.ts";
 import { openGraphRenderer } from "./http/openGraph.ts";
@@ -18,7 +21,7 @@ import { mountImageRoutes } from "./images/imageRoutes.ts";
 import { Realtime } from "./realtime/Realtime.ts";
 import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
 import { attachRemoteServer } from "./realtime/remote.ts";
-import type { AppIo, AppSocket, SocketData } from "./realtime/sockets.ts";
+import type { AppIo, SocketData } from "./realtime/sockets.ts";
 import { attachSourcesServer } from "./realtime/sources.ts";
 import { Collections } from "./things/collections.ts";
 import { mountThingsRoutes } from "./things/thingsRoutes.ts";
@@ -57,13 +60,14 @@ export function createServer(deps: ServerDeps): AppServer {
   });
   const collections = new Collections(store, deps.now);
   const realtime = new Realtime(io, store, collections, () => config.websiteFlags);
-  const production = attachProductionServer(io, deps);
+  const production = attachProductionServer(io, deps, () => void realtime.sourcesChanged(new Set(["stream states"])));
   const sources = attachSourcesServer(io, deps);
   const remote = attachRemoteServer(io, deps);
+  const relay = attachRelay(io, deps);
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const signInLimiter = new RateLimiter(limits.signInPerMinute, deps.now);
   const actionLimiter = new RateLimiter(limits.actionsPerMinute, deps.now);
-  const callerKey = (req: Request) => bearerToken(req.headers.authorization) ?? `ip:${req.ip}`;
+  const callerKey = (req: Request) => requestToken(req) ?? `ip:${req.ip}`;
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
@@ -71,7 +75,8 @@ export function createServer(deps: ServerDeps): AppServer {
       res.setHeader("Access-Control-Allow-Origin", origin);
       res.setHeader("Vary", "Origin");
       res.setHeader("Access-Control-Allow-Credentials", "true");
-      res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type");
+      // `Authentication` is the original website's name for the same header.
+      res.setHeader("Access-Control-Allow-Headers", "Authorization, Authentication, Content-Type");
       res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
     }
     if (req.method === "OPTIONS") {
@@ -98,7 +103,7 @@ export function createServer(deps: ServerDeps): AppServer {
   mountAuthRoutes(app, deps);
   mountTwitchAuthRoutes(app, deps);
   app.post("/actions/:key", rateLimit(actionLimiter, callerKey), async (req: Request, res: Response) => {
-    const result = await runAction(deps, String(req.params.key), req.body, bearerToken(req.headers.authorization));
+    const result = await runAction(deps, String(req.params.key), req.body, requestToken(req));
     res.status(result.status).json(result.body);
   });
   if (config.distDir) mountStaticRoutes(app, config.distDir, openGraphRenderer(store, config.mainHosts));
@@ -119,23 +124,21 @@ export function createServer(deps: ServerDeps): AppServer {
   });
 
   io.on("connection", (socket) => {
-    const token = socketToken(socket);
-    socket.data.token = token;
+    attachSignIn(socket, deps);
     realtime.attach(socket);
     production(socket);
+    relay(socket);
     sources(socket);
     remote(socket);
-    const limitKey = token ?? `socket:${socket.id}`;
-    // Each action is also a socket event named by its key (the Stream Deck / Companion path).
+    // Each action is also a socket event named by its key (the Stream Deck / Companion path), with or without a callback.
     for (const key of ACTION_KEYS) {
       socket.on(key, (payload: unknown, ack?: Ack) => {
-        if (!actionLimiter.take(limitKey)) {
-          if (typeof ack === "function") ack({ error: true, errorMessage: TOO_MANY });
+        const token = socket.data.token;
+        if (!actionLimiter.take(token ?? `socket:${socket.id}`)) {
+          answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
           return;
         }
-        void runAction(deps, key, payload, token).then((result) => {
-          if (typeof ack === "function") ack(result.body);
-        });
+        void runAction(deps, key, payload, token).then((result) => answerSocket(socket, key, ack, result.body, result.status, true));
       });
     }
   });
@@ -167,11 +170,4 @@ export function createServer(deps: ServerDeps): AppServer {
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
-}
-
-/** A socket's sign-in token: handshake `auth.token`, or an Authorization header. */
-export function socketToken(socket: AppSocket): string | null {
-  const token: unknown = socket.handshake.auth?.token;
-  if (typeof token === "string") return token;
-  return bearerToken(socket.handshake.headers.authorization);
 }

@@ -6,6 +6,7 @@ import { createServer } from "./createServer.ts";
 import { consoleLogger } from "./deps.ts";
 import { seedDemo, DEMO_PRODUCER_ID } from "./seed/demo.ts";
 import { openDb } from "./store/db.ts";
+import { DERIVED_FIELDS_BACKFILL, deriveAll } from "./store/derive.ts";
 import { ThingStore } from "./store/ThingStore.ts";
 
 const rootDir = resolve(fileURLToPath(import.meta.url), "../..");
@@ -14,6 +15,8 @@ const { db, dialect } = await openDb({ databaseUrl: env.databaseUrl, sqlitePath:
 const store = new ThingStore(db, dialect);
 
 const seeded = await seedDemo(store);
+// A database written before the derived fields existed gets them, once.
+await store.once(DERIVED_FIELDS_BACKFILL, deriveAll);
 const server = createServer({ store, config: env.server, now: Date.now, log: consoleLogger });
 if (env.redisUrl) await server.useRedis(env.redisUrl);
 await server.listen(env.port);

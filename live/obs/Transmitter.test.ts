@@ -80,13 +80,49 @@ describe("Transmitter", () => {
     expect(transmitter.snapshot.scenes).toEqual(scenes);
     expect(transmitter.snapshot.sceneList).toEqual(SCENES);
     expect(log.of("dataChange").map((e) => e.scenes)).toEqual([scenes]);
-    const stream = { status: { outputActive: false, outputDuration: 0 }, target: { service: "Twitch", url: "auto", channelID: "123456" } };
+    const target = { service: "Twitch", url: "auto", channelID: "123456", stream_delay_enabled: false, stream_delay_seconds: 20 };
+    const stream = { status: { outputActive: false, outputDuration: 0 }, target };
     expect(log.of("streamStatus").map((e) => [e.stream, e.scenes])).toEqual([[stream, scenes]]);
     expect(transmitter.snapshot.stream).toEqual(stream);
     expect(JSON.stringify([log.entries, transmitter.snapshot])).not.toContain(KEY);
     expect(obs.requests.map((r) => r.requestType).sort()).toEqual(
-      ["GetCurrentPreviewScene", "GetCurrentProgramScene", "GetSceneList", "GetStreamServiceSettings", "GetStreamStatus"].sort(),
+      [
+        "GetCurrentPreviewScene",
+        "GetCurrentProgramScene",
+        "GetProfileParameter",
+        "GetProfileParameter",
+        "GetSceneList",
+        "GetStreamServiceSettings",
+        "GetStreamStatus",
+      ].sort(),
     );
+  });
+
+  it.each([true, false])("reports OBS's stream delay (enabled: %s) with where the stream goes", async (enabled) => {
+    const { obs, log, transmitter } = await setup({ streamDelayEnabled: enabled, streamDelaySeconds: 30 });
+    await connected(transmitter, log);
+    const settings = log.of("streamStatus")[0].stream.target;
+    expect(settings).toEqual({
+      service: "Twitch",
+      url: "auto",
+      channelID: "123456",
+      stream_delay_enabled: enabled,
+      stream_delay_seconds: 30,
+    });
+    expect(ObsStreamStatusSchema.safeParse({ clientName: "producer", settings }).success).toBe(true);
+    expect(obs.requests.filter((r) => r.requestType === "GetProfileParameter").map((r) => r.requestData)).toEqual([
+      { parameterCategory: "Output", parameterName: "DelayEnable" },
+      { parameterCategory: "Output", parameterName: "DelaySec" },
+    ]);
+  });
+
+  it("still reports where the stream goes, without a delay, from an OBS that refuses GetProfileParameter", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const { obs, log, transmitter } = await setup({ unknownRequests: ["GetProfileParameter"] });
+    await connected(transmitter, log);
+    expect(log.of("streamStatus")[0].stream.target).toStrictEqual({ service: "Twitch", url: "auto", channelID: "123456" });
+    expect(obs.requests.filter((r) => r.requestType === "GetProfileParameter")).toHaveLength(2);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("reports a cut in OBS at once", async () => {

@@ -1,4 +1,5 @@
 import type { OBSRequestTypes, OBSResponseTypes, OBSWebSocket } from "obs-websocket-js/json";
+import { StreamTargetSchema } from "../../domain/production.ts";
 import {
   STREAM_STATUS_POLL_MS,
   TRANSMITTER_RETRY_MS,
@@ -9,6 +10,8 @@ import {
   type TransmitterState,
 } from "../../domain/streamSoftware.ts";
 import type { ObsScenes, ObsStream, ObsTransmitter, TransmitterOptions, TransmitterReport, TransmitterSnapshot } from "./types.ts";
+
+type StreamDelay = Pick<StreamTarget, "stream_delay_enabled" | "stream_delay_seconds">;
 
 /**
  * The JSON build explicitly: it is what browsers get from the bare name anyway, and Node
@@ -241,10 +244,44 @@ async function readPreview(session: Session): Promise<string | undefined> {
   }
 }
 
-/** Where the stream goes, with the key reduced to the channel it names. */
+/** Where the stream goes, with the key reduced to the channel it names, and how long OBS holds it back. */
 async function readTarget(session: Session): Promise<StreamTarget> {
-  const { streamServiceSettings: settings } = await request(session, "GetStreamServiceSettings");
-  return { service: text(settings.service), url: text(settings.server), channelID: channelIdFromStreamKey(text(settings.key)) };
+  const [{ streamServiceSettings: settings }, delay] = await Promise.all([
+    request(session, "GetStreamServiceSettings"),
+    readDelay(session),
+  ]);
+  return { service: text(settings.service), url: text(settings.server), channelID: channelIdFromStreamKey(text(settings.key)), ...delay };
+}
+
+/** OBS's stream delay (Settings → Advanced) for the Stream Deck module; none where OBS cannot say (an older OBS): the rest still goes. */
+async function readDelay(session: Session): Promise<StreamDelay> {
+  try {
+    const [enabled, seconds] = await Promise.all([readOutputParameter(session, "DelayEnable"), readOutputParameter(session, "DelaySec")]);
+    const delay: StreamDelay = {};
+    if (enabled !== undefined) delay.stream_delay_enabled = configFlag(enabled);
+    const delaySeconds = seconds === undefined ? undefined : wholeSeconds(seconds);
+    if (delaySeconds !== undefined) delay.stream_delay_seconds = delaySeconds;
+    return delay;
+  } catch {
+    return {};
+  }
+}
+
+/** A setting of the profile's Output section as OBS uses it: the value set, else the default; undefined where OBS has neither. */
+async function readOutputParameter(session: Session, parameterName: string): Promise<string | undefined> {
+  const parameter = await request(session, "GetProfileParameter", { parameterCategory: "Output", parameterName });
+  return text(parameter.parameterValue ?? parameter.defaultParameterValue);
+}
+
+/** DelaySec as a number; none where the server's schema would refuse it, as that would cost the whole report. */
+function wholeSeconds(value: string): number | undefined {
+  const parsed = StreamTargetSchema.shape.stream_delay_seconds.safeParse(Number(value));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Read as OBS's config_get_bool does: "true" in any case, or a non-zero number. */
+function configFlag(value: string): boolean {
+  return value.toLowerCase() === "true" || Number.parseInt(value, 10) > 0;
 }
 
 /** OBS lists scenes bottom first; pages show them top first, as OBS's Scenes dock does. */

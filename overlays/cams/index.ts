@@ -7,7 +7,7 @@ import type { PlayerRecord } from "../../domain/tables.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, fitText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
-import { camViewUrl } from "../../domain/cams.ts";
+import { camsOn, camViewUrl } from "../../domain/cams.ts";
 import { camBoxes, type CamsMode } from "./layout.ts";
 
 type Opts = { params?: string; number: number; name?: string; full: boolean; alwaysShow: boolean };
@@ -40,7 +40,8 @@ class CamsScene extends Scene<Opts> {
 
   protected draw(d: OverlayData): void {
     const o = this.ctx.options;
-    const [a, b] = this.players(d);
+    // Cams turned off for the broadcast (update-broadcast playerCams: false, the toggle_cams trigger) show nothing, unless alwaysShow.
+    const [a, b] = camsOn(d.broadcast) || o.alwaysShow ? this.players(d) : [[], []];
     let boxes = camBoxes(this.mode, [a.length, b.length]);
     let who = (team: 0 | 1, i: number) => (team === 0 ? a[i] : b[i]);
     if (this.mode === "pov" || this.mode === "full") {

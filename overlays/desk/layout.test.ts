@@ -42,6 +42,24 @@ describe("desk lower element", () => {
     expect(deskLower(data, deskDisplay("Maps", null)).lines).toEqual(["1. Lighthouse — Aurora 2-1", "Harbor — banned by Verdant"]);
     expect(deskLower(data, deskDisplay("Scoreboard Bans", null))).toMatchObject({ score: true, lines: ["Harbor — banned by Verdant"] });
   });
+  it("reveals the drafted maps as they are played on Drafted Maps (Reveal)", () => {
+    const drafted = makeMatchView(
+      { score_1: 1, first_to: 3 },
+      [A, B],
+      [
+        { name: "Lighthouse", picker: ["A"], winner: ["A"], score_1: 2, score_2: 1 },
+        { name: "Canyon", picker: ["B"] },
+        { name: "Foundry", picker: ["A"] },
+        { name: "Harbor", banner: ["B"] },
+      ],
+    );
+    expect(deskLower({ ...data, match: drafted }, deskDisplay("Drafted Maps (Reveal)", null)).lines).toEqual([
+      "1. Lighthouse (Aurora pick) — Aurora 2-1",
+      "2. Canyon (Verdant pick)",
+      "3. To be revealed",
+      "Harbor — banned by Verdant",
+    ]);
+  });
   it("names the highlighted player on Interview, casters on Casters, nothing on Hidden", () => {
     expect(deskLower(data, deskDisplay("Interview", null))).toMatchObject({ prefix: "Verdant", title: "Player B" });
     expect(deskLower(data, deskDisplay("Casters", null)).lines).toEqual(["Caster One"]);

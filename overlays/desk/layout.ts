@@ -1,5 +1,5 @@
 import type { DeskDisplay } from "../../domain/desk.ts";
-import { isMapBanned, mapWinner, sideOfTeam } from "../../domain/match.ts";
+import { currentMapNumber, isMapBanned, mapWinner, sideOfTeam } from "../../domain/match.ts";
 import type { MapRecord } from "../../domain/tables.ts";
 import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { sideName } from "../shared/names.ts";
@@ -77,6 +77,18 @@ export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
         prefix: "Predictions",
         title: d.broadcast.prediction_status ? `Prediction ${d.broadcast.prediction_status}` : "Predictions are open",
       };
+    case "Drafted Maps (Reveal)": {
+      // The draft revealed as it is played: bans, maps played and the map on now; the rest stay hidden.
+      const now = m ? currentMapNumber(m.record, m.maps) : 0;
+      return {
+        ...base,
+        kind: "list",
+        title: "Drafted maps",
+        lines: (m?.maps ?? [])
+          .filter((x) => x.picker?.length || isMapBanned(x))
+          .map((x) => (isMapBanned(x) || (x.number ?? 0) <= now ? mapLine(m!, x, true) : `${x.number ?? ""}. To be revealed`)),
+      };
+    }
     case "Hero Draft":
       return { ...base, score: true, title: "Hero draft" };
     default:

@@ -12,7 +12,7 @@ import {
   type DiscordUser,
 } from "../integrations/discord.ts";
 import { IntegrationError, readCookies } from "../integrations/oauthHttp.ts";
-import { createSessionToken, hashToken, playerForToken } from "./tokens.ts";
+import { createSessionToken, hashToken, playerForToken, requestToken } from "./tokens.ts";
 
 const LoginBody = z.object({ token: z.string().min(1).max(200) });
 const DiscordLoginBody = z.object({ code: z.string().min(1).max(500), state: z.string().max(200).optional() });
@@ -103,7 +103,7 @@ export function mountAuthRoutes(router: Router, deps: ServerDeps) {
 
   router.post("/auth/logout", async (req: Request, res: Response) => {
     const token = LoginBody.safeParse(req.body);
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    const bearer = requestToken(req);
     for (const t of [token.success ? token.data.token : null, bearer]) if (t) await deps.store.revokeSession(hashToken(t));
     res.json({ data: true });
   });

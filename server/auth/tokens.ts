@@ -30,3 +30,12 @@ export function bearerToken(header: string | undefined): string | null {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1] : null;
 }
+
+/** A request's token: `Authorization: Bearer`, or `Authentication: Bearer` as the original website sends it. */
+export function requestToken(req: { headers: Record<string, string | string[] | undefined> }): string | null {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return typeof value === "string" ? value : undefined;
+  };
+  return bearerToken(header("authorization")) ?? bearerToken(header("authentication"));
+}

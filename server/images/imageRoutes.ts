@@ -1,59 +1,76 @@
 import type { Request, Response, Router } from "express";
-import { z } from "zod";
 import type { ThingStore } from "../store/ThingStore.ts";
+import { FORMATS, ImageQuerySchema, ThemeQuerySchema, formatOf, queryProblem, resizeKey } from "./imageQuery.ts";
+import { renderImage, renderTheme, themeColour } from "./imageRender.ts";
+import { RenderCache, type Rendered } from "./renderCache.ts";
 
-const QuerySchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  size: z.coerce.number().int().min(8).max(4096).optional(),
-});
-const FORMATS = {
-  png: "image/png",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  svg: "image/svg+xml",
-} as const;
-type Format = keyof typeof FORMATS;
-const CACHE_LIMIT = 500;
+/** `/image`, `/image.png`, ...: the SLMN.GG clients ask both with and without an extension. */
+const IMAGE_PATH = /^\/image(?:\.([A-Za-z0-9]+))?$/;
+/** `/theme`, `/theme.png`, ...: the extension is ignored, the answer is always a PNG. */
+const THEME_PATH = /^\/theme(?:\.[A-Za-z0-9]+)?$/;
 
-/** `GET /image.{ext}?id=&size=`: a stored attachment, converted and resized, cached in memory. */
+/**
+ * The image routes of the original SLMN.GG server, which its website, overlays and Stream Deck
+ * module call: stored attachments converted and scaled, and a theme's logo on its colour.
+ */
 export function mountImageRoutes(router: Router, store: ThingStore) {
-  const cache = new Map<string, { mime: string; data: Buffer }>();
-  router.get(/^\/image\.([a-z]+)$/, async (req: Request, res: Response) => {
-    const ext = String((req.params as Record<string, string>)[0]);
-    const query = QuerySchema.safeParse(req.query);
-    if (!(ext in FORMATS) || !query.success) {
-      res.status(400).json({ error: true, message: "Expected /image.{png|webp|jpg|gif|svg}?id={attachment id}&size={pixels}" });
-      return;
-    }
-    const format = ext as Format;
-    const cacheKey = `${query.data.id}:${format}:${query.data.size ?? ""}`;
-    let out = cache.get(cacheKey);
-    if (!out) {
-      const image = await store.getImage(query.data.id);
-      if (!image) {
-        res.status(404).json({ error: true, message: "No such image" });
-        return;
-      }
-      out = await convert(image, format, query.data.size);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(cacheKey, out);
-    }
-    res.setHeader("Content-Type", out.mime);
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.send(out.data);
-  });
+  const cache = new RenderCache();
+  router.get(IMAGE_PATH, (req: Request, res: Response) => serveImage(req, res, store, cache));
+  router.get(THEME_PATH, (req: Request, res: Response) => serveTheme(req, res, store, cache));
 }
 
-async function convert(image: { ext: string; mime: string; data: Buffer }, format: Format, size?: number) {
-  if (format === "svg" || (image.ext === format && !size)) {
-    return { mime: image.mime, data: image.data };
+/** `GET /image.<ext>?id=&size=`: an attachment in the format the extension asks for (its own without one), scaled as asked. */
+async function serveImage(req: Request, res: Response, store: ThingStore, cache: RenderCache) {
+  const query = ImageQuerySchema.safeParse(req.query);
+  if (!query.success) return fail(res, 400, queryProblem(query.error).message);
+  const { id, resize } = query.data;
+  const format = formatOf((req.params as Record<string, string | undefined>)[0]);
+  const key = `image:${id}:${format ?? "own"}:${resizeKey(resize)}`;
+  let rendered = cache.get(key);
+  if (!rendered) {
+    const image = await store.getImage(id);
+    if (!image) return fail(res, 404, "Could not find attachment data");
+    rendered = await renderImage(image, format, resize);
+    cache.set(key, rendered);
   }
-  const { default: sharp } = await import("sharp");
-  let pipeline = sharp(image.data, { density: 144 });
-  if (size) pipeline = pipeline.resize(size, size, { fit: "inside", withoutEnlargement: false });
-  const target = format === "jpeg" ? "jpg" : format;
-  const data = await pipeline.toFormat(target === "jpg" ? "jpeg" : target).toBuffer();
-  return { mime: FORMATS[format], data };
+  send(res, rendered);
+}
+
+/** `GET /theme.png?id=&size=&padding=`: the theme's first logo centred on a square of its logo background colour. */
+async function serveTheme(req: Request, res: Response, store: ThingStore, cache: RenderCache) {
+  const query = ThemeQuerySchema.safeParse(req.query);
+  if (!query.success) {
+    const problem = queryProblem(query.error);
+    return fail(res, problem.field === "id" ? 404 : 400, problem.message);
+  }
+  const { id, size, paddingPx } = query.data;
+  const theme = await store.getTyped(id, "Themes");
+  const logoId = theme?.default_logo?.[0]?.id;
+  if (!theme || !logoId) return fail(res, 400, "No logo to use");
+  const colour = themeColour(theme);
+  // Keyed by what is drawn, not the theme id: a theme whose logo or colour changes is drawn again.
+  const key = `theme:${logoId}:${colour}:${size}:${paddingPx}`;
+  let rendered = cache.get(key);
+  if (!rendered) {
+    const logo = await store.getImage(logoId);
+    if (!logo) return fail(res, 400, "No logo to use");
+    rendered = { mime: FORMATS.png, data: await renderTheme(logo, colour, size, paddingPx) };
+    cache.set(key, rendered);
+  }
+  send(res, rendered);
+}
+
+/** Send an image that browsers, the Stream Deck and proxies may keep for an hour. */
+function send(res: Response, rendered: Rendered) {
+  res.setHeader("Content-Type", rendered.mime);
+  res.setHeader("Cache-Control", "public, max-age=3600");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  // An uploaded SVG opened on its own must not run script on our origin.
+  if (rendered.mime === FORMATS.svg) res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.send(rendered.data);
+}
+
+/** The JSON error every image route answers. */
+function fail(res: Response, status: number, message: string) {
+  res.status(status).json({ error: true, message });
 }

@@ -1,4 +1,4 @@
-import { isSpecialCollectionKey, type TableName } from "../../domain/tables.ts";
+import type { CollectionSource } from "../../domain/collections.ts";
 import { subscribeKey } from "../../domain/wire.ts";
 import type { Collections } from "../things/collections.ts";
 import { resolveKeys } from "../things/resolve.ts";
@@ -31,7 +31,7 @@ export class Realtime {
   ) {
     store.onCommit((changes) => void this.publish(changes));
     // Another server process committed: our cached collections may be stale.
-    io.on("store-commit", (tables) => void this.refreshCollections(new Set(tables)));
+    io.on("store-commit", (sources) => void this.refreshCollections(new Set(sources)));
   }
 
   attach(socket: AppSocket) {
@@ -42,13 +42,15 @@ export class Realtime {
       const list = Array.isArray(payload) ? payload : payload && typeof payload === "object" && "ids" in payload ? payload.ids : null;
       if (Array.isArray(list)) void this.subscribe(socket, list.slice(0, MAX_SUBSCRIPTIONS_PER_SOCKET));
     });
+    // The original clients' fetch: the record at once (`{__id}` for one that does not exist), then its changes.
+    socket.on("get_and_subscribe", (payload: unknown) => void this.subscribe(socket, [payload], true));
     socket.on("unsubscribe", (payload: unknown) => {
       const key = subscribeKey(payload);
       if (key) void socket.leave(roomOf(key));
     });
   }
 
-  private async subscribe(socket: AppSocket, payloads: unknown[]) {
+  private async subscribe(socket: AppSocket, payloads: unknown[], answerMissing = false) {
     const keys = payloads.map(subscribeKey).filter((k): k is string => k !== null);
     if (!keys.length || socket.rooms.size + keys.length > MAX_SUBSCRIPTIONS_PER_SOCKET) return;
     const rooms = keys.map(roomOf);
@@ -58,6 +60,7 @@ export class Realtime {
       const records = await resolveKeys(this.store, this.collections, batch);
       records.forEach((record, j) => {
         if (!("error" in record)) socket.emit("data_update", batch[j], record);
+        else if (answerMissing) socket.emit("data_update", batch[j], { __id: batch[j] });
       });
     }
   }
@@ -66,17 +69,18 @@ export class Realtime {
     for (const change of changes) {
       for (const [room, data] of updatesFor(change)) this.io.to(room).emit("data_update", room, data);
     }
-    const tables = new Set(changes.map((c) => c.table));
-    if (this.clustered) this.io.serverSideEmit("store-commit", [...tables]);
-    await this.refreshCollections(tables);
+    await this.sourcesChanged(new Set(changes.map((c) => c.table)));
+  }
+
+  /** Sources of lists changed here (a commit, or a client's stream software report): every process refreshes its lists. */
+  async sourcesChanged(sources: Set<CollectionSource>) {
+    if (this.clustered) this.io.serverSideEmit("store-commit", [...sources]);
+    await this.refreshCollections(sources);
   }
 
   /** Each process recomputes its own cache and tells only its own sockets. */
-  private async refreshCollections(tables: Set<TableName>) {
-    const changed = await this.collections.refresh(tables, await this.store.revision());
-    for (const key of changed) {
-      if (!isSpecialCollectionKey(key)) continue;
-      this.io.local.to(key).emit("data_update", key, { ...(await this.collections.get(key)) });
-    }
+  private async refreshCollections(sources: Set<CollectionSource>) {
+    const changed = await this.collections.refresh(sources, await this.store.revision());
+    for (const key of changed) this.io.local.to(key).emit("data_update", key, await this.collections.get(key));
   }
 }

@@ -9,10 +9,13 @@ import {
   type ProductionEvent,
   type ProductionPayload,
 } from "../../domain/production.ts";
-import { asTable, type PlayerRecord } from "../../domain/tables.ts";
+import { camsOn } from "../../domain/cams.ts";
+import { ownsClient } from "../../domain/permissions.ts";
+import { asTable, type BroadcastRecord, type PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
-import { activeBroadcastOf, drivenBroadcast, ownedClient } from "../actions/context.ts";
+import { activeBroadcastOf, clientByKey, drivenBroadcast, ownedClient } from "../actions/context.ts";
+import { answerSocket, named } from "../compat/socketReplies.ts";
 import { runAction } from "../actions/runAction.ts";
 import type { ServerDeps } from "../deps.ts";
 import { answerEvent, type Caller } from "./crewEvent.ts";
@@ -37,9 +40,9 @@ const OK: ActionReply<true> = { data: true };
 /** The stream software's reports: kept per client, so applied one after another. */
 const STREAM_REPORTS = new Set<ProductionEvent>(["obs_data_change", "obs_stream_status", "obs_disconnect"]);
 
-export function attachProductionServer(io: AppIo, deps: ServerDeps) {
+export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamState: () => void = () => {}) {
   const { store } = deps;
-  const streamStates = new StreamStates(io, store, deps.now);
+  const streamStates = new StreamStates(io, store, deps.now, onStreamState);
 
   /** Comms are a write: it takes the action path, with the same parsing, permission and one transaction as every action. */
   async function setComms(comms: 0 | CommsTeam, broadcastId: string, token: string): Promise<ActionReply<true>> {
@@ -47,14 +50,38 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     return body.error ? body : OK;
   }
 
-  const handlers: { [E in ProductionEvent]: (caller: Caller, payload: ProductionPayload<E>) => Promise<ActionReply<true>> } = {
+  /** Flip the broadcast's player cams on or off (the original's `toggle_cams`), through the action path like every write. */
+  async function toggleCams(broadcast: BroadcastRecord, token: string): Promise<ActionReply<true>> {
+    const { body } = await runAction(deps, "update-broadcast", { playerCams: !camsOn(broadcast) }, token);
+    return body.error ? body : OK;
+  }
+
+  /**
+   * The original's overlays hear a trigger in the client's room, by its original name with
+   * its arguments as one list: the client the socket joined when the caller owns it, else
+   * the caller's own client.
+   */
+  async function relayTrigger(player: PlayerRecord, socket: AppSocket, relay: { name: string; args: unknown[] }) {
+    const joined = socket.data.clientName ? await clientByKey(store, socket.data.clientName) : null;
+    const own = player.clients?.[0] ? await store.getTyped(player.clients[0], "Clients") : null;
+    const client = [joined, own].find((c) => c && ownsClient(player, c));
+    if (client) named(io.to(clientRoom(client.key))).emit(relay.name, relay.args);
+  }
+
+  const handlers: {
+    [E in ProductionEvent]: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<ActionReply<true>>;
+  } = {
     async send_prod_update({ player }, { client, broadcast, data }) {
       if (client) io.to(clientRoom((await ownedClient(store, player, client)).key)).emit("prod-update", data);
       if (broadcast) io.to(broadcastRoom((await drivenBroadcast(store, player, broadcast)).key)).emit("prod-update", data);
       return OK;
     },
-    async prod_trigger({ player, token }, { trigger, data, broadcast: key }) {
+    async prod_trigger({ player, token }, { trigger, data, broadcast: key, relay }, socket) {
       const broadcast = await drivenBroadcast(store, player, key);
+      if (relay) await relayTrigger(player, socket, relay);
+      // A trigger only the original's overlays know (its draft board) was relayed above, and that is all it does.
+      if (trigger === null) return OK;
+      if (trigger === "cams_toggle") return toggleCams(broadcast, token);
       // Comms are stored: the commit below tells the overlays, whichever way the change came.
       if (trigger === "comms_enable") {
         const team = CommsEnableDataSchema.safeParse(data);
@@ -70,7 +97,13 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     },
     async obs_stream_status({ player }, { clientName, status, settings, scenes }) {
       // Where the stream goes, field by field: a stream key never reaches a room or the store.
-      const target = settings && { service: settings.service, url: settings.url, channelID: settings.channelID };
+      const target = settings && {
+        service: settings.service,
+        url: settings.url,
+        channelID: settings.channelID,
+        stream_delay_enabled: settings.stream_delay_enabled,
+        stream_delay_seconds: settings.stream_delay_seconds,
+      };
       return sceneChange(player, clientName, { emitSource: "obs_stream_status", status, target, scenes });
     },
     async obs_disconnect({ player }, { clientName }) {
@@ -116,9 +149,11 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
     });
   });
 
-  function handle<E extends ProductionEvent>(event: E, payload: unknown, token: string | null): Promise<ActionReply<true>> {
-    const handler: (caller: Caller, payload: ProductionPayload<E>) => Promise<ActionReply<true>> = handlers[event];
-    return answerEvent(deps, "Production", event, SCHEMAS[event], payload, token, handler);
+  function handle<E extends ProductionEvent>(event: E, payload: unknown, socket: AppSocket): Promise<ActionReply<true>> {
+    const handler: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<ActionReply<true>> = handlers[event];
+    return answerEvent(deps, "Production", event, SCHEMAS[event], payload, socket.data.token, (caller, parsed) =>
+      handler(caller, parsed, socket),
+    );
   }
 
   return function attach(socket: AppSocket) {
@@ -127,6 +162,7 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
       (room: (key: string) => string, replay: (key: string) => Promise<void>, what: string) => async (key: unknown, ack?: Ack<true>) => {
         const parsed = ProdKeySchema.safeParse(key);
         if (parsed.success) {
+          if (what === "client") socket.data.clientName = parsed.data.toLowerCase();
           await socket.join(room(parsed.data));
           await replay(parsed.data).catch((error: unknown) =>
             deps.log.error(`[Production] ${what} state replay failed`, { error: error instanceof Error ? error.message : String(error) }),
@@ -150,12 +186,21 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps) {
       return next;
     };
     for (const event of PRODUCTION_EVENTS) {
-      socket.on(event, (payload: unknown, ack?: Ack<true>) => {
-        const run = () => handle(event, payload, socket.data.token);
-        void (STREAM_REPORTS.has(event) ? inOrder(run) : run()).then((answer) => {
-          if (typeof ack === "function") ack(answer);
-        });
+      socket.on(event, (...args: unknown[]) => {
+        const { payload, ack } = eventArguments(event, args);
+        const run = () => handle(event, payload, socket);
+        void (STREAM_REPORTS.has(event) ? inOrder(run) : run()).then((answer) => answerSocket(socket, event, ack, answer));
       });
     }
   };
+}
+
+/**
+ * An event's payload and callback from its arguments. `prod_trigger` also comes in the
+ * original's positional form, `(name, ...args)`: its schema reads the list of arguments.
+ */
+function eventArguments(event: ProductionEvent, args: unknown[]): { payload: unknown; ack: unknown } {
+  const ack = typeof args.at(-1) === "function" ? args.at(-1) : undefined;
+  const values = ack ? args.slice(0, -1) : args;
+  return { payload: event === "prod_trigger" && typeof values[0] === "string" ? values : values[0], ack };
 }

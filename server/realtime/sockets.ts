@@ -6,6 +6,8 @@ import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } fr
 export interface SocketData {
   /** The sign-in token of its handshake, or null for an overlay that only listens. */
   token: string | null;
+  /** The production client this socket joined (`prod-join`), lowercase: its announcements go to that client's rooms. */
+  clientName?: string;
   /** An overlay page's entry in its client's source overview, once it said `overlay_hello`. */
   overlay?: OverlaySource;
 }

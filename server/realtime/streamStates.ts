@@ -2,7 +2,7 @@ import type { ProgramChange } from "../../domain/production.ts";
 import { nextStreamState, type StoredStreamState, type StreamReport } from "../../domain/streamSoftware.ts";
 import { asTable, type BroadcastRecord, type ClientRecord } from "../../domain/tables.ts";
 import { activeBroadcastOf, clientByKey } from "../actions/context.ts";
-import type { ThingStore } from "../store/ThingStore.ts";
+import type { StoreReader, ThingStore } from "../store/ThingStore.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
 
 /**
@@ -39,6 +39,8 @@ export class StreamStates {
     private readonly io: AppIo,
     private readonly store: ThingStore,
     private readonly now: () => number,
+    /** Told after each kept report: the list of connected stream software (`special:streams`) may have changed. */
+    private readonly onKept: () => void = () => {},
   ) {}
 
   /** Rooms first (a tally follows the cut within 100 ms), then the store; once this resolves the report is kept. */
@@ -47,8 +49,10 @@ export class StreamStates {
     return this.queue.run([key], async () => {
       const [previous] = await this.store.streamStates([key]);
       const state = nextStreamState(previous, key, report, this.now());
-      this.io.to(rooms).emit("prod_preview_program_change", programChange(state, report.emitSource, client, broadcast));
+      const crew = await crewOf(this.store, client, broadcast);
+      this.io.to(rooms).emit("prod_preview_program_change", { ...programChange(state, report.emitSource, client, broadcast), ...crew });
       await this.store.putStreamState(state);
+      this.onKept();
     });
   }
 
@@ -79,7 +83,11 @@ export class StreamStates {
       for (const state of await this.store.streamStates([...byKey.keys()])) {
         const client = byKey.get(state.clientKey.toLowerCase());
         const source = state.connected ? "obs_data_change" : "obs_disconnect";
-        if (client) socket.emit("prod_preview_program_change", programChange(state, source, client, broadcast));
+        if (!client) continue;
+        socket.emit("prod_preview_program_change", {
+          ...programChange(state, source, client, broadcast),
+          ...(await crewOf(this.store, client, broadcast)),
+        });
       }
     });
   }
@@ -93,4 +101,23 @@ function programChange(
 ): ProgramChange {
   const { clientKey: _key, ...fields } = state;
   return { emitSource, broadcastKey: broadcast?.key, clientSource: client.key, ...fields };
+}
+
+/** Who runs a client: its first staff member, and the roles (`singular_name`) they hold on the broadcast's live match. */
+async function crewOf(
+  store: StoreReader,
+  client: ClientRecord,
+  broadcast: BroadcastRecord | null,
+): Promise<Pick<ProgramChange, "clientPlayerName" | "clientPositions">> {
+  const staffId = client.staff?.[0];
+  const staff = staffId ? await store.getTyped(staffId, "Players") : null;
+  if (!staff) return {};
+  const matchId = broadcast?.live_match?.[0];
+  const match = matchId ? await store.getTyped(matchId, "Matches") : null;
+  const relationships = await store.getMany(match?.player_relationships ?? []);
+  const clientPositions = relationships
+    .map((r) => asTable(r, "Player Relationships"))
+    .filter((r) => r?.player?.[0] === staff.id)
+    .map((r) => r!.singular_name);
+  return { clientPlayerName: staff.name, clientPositions };
 }

@@ -4,6 +4,7 @@ import { longId, makeId } from "../../domain/ids.ts";
 import { StoredStreamStateSchema, type StoredStreamState } from "../../domain/streamSoftware.ts";
 import { TABLES, isTableName, lookupKeysOf, type Fields, type TableName, type Thing } from "../../domain/tables.ts";
 import { consoleLogger, type Logger } from "../deps.ts";
+import { deriveChanges } from "./derive.ts";
 import type { Database, Dialect } from "./schema.ts";
 
 /** One committed change of a record: what it was and what it is now (null when absent). */
@@ -83,10 +84,40 @@ export class ThingStore implements StoreReader {
     return Number(row.value);
   }
 
-  /** Run `work` in one transaction; fan-out listeners hear the changes once it commits. */
-  async transaction<R>(work: (tx: StoreTx) => Promise<R>): Promise<R> {
+  /**
+   * Run `work` in one transaction; the derived fields its writes affect are brought up to date
+   * before it commits (derive.ts). Fan-out listeners hear all the changes once it commits.
+   */
+  transaction<R>(work: (tx: StoreTx) => Promise<R>): Promise<R> {
+    return this.run((tx) => work(tx));
+  }
+
+  /**
+   * Run `work` in one transaction once in the life of the database (a backfill of data written
+   * before a change): a meta row named `name` records that it ran. Answers null when it had.
+   */
+  once<R>(name: string, work: (tx: StoreTx) => Promise<R>): Promise<R | null> {
+    return this.run(async (tx, trx) => {
+      if (await trx.selectFrom("meta").select("name").where("name", "=", name).executeTakeFirst()) return null;
+      const result = await work(tx);
+      // Another process starting beside this one may have done it too: either record is the same.
+      await trx
+        .insertInto("meta")
+        .values({ name, value: 1 })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      return result;
+    });
+  }
+
+  private async run<R>(work: (tx: StoreTx, trx: Transaction<Database>) => Promise<R>): Promise<R> {
     const changes = new Map<string, Change>();
-    const result = await this.db.transaction().execute((trx) => work(new Tx(trx, this.now, changes)));
+    const result = await this.db.transaction().execute(async (trx) => {
+      const tx = new Tx(trx, this.now, changes);
+      const done = await work(tx, trx);
+      await deriveChanges(tx, changes);
+      return done;
+    });
     const list = [...changes.values()].filter((c) => c.before !== null || c.after !== null);
     if (list.length) for (const listener of this.listeners) listener(list);
     return result;

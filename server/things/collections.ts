@@ -1,64 +1,97 @@
-import { COLLECTION_SOURCES, byName, liveMatches, publicEvents } from "../../domain/collections.ts";
+import {
+  COLLECTION_SOURCES,
+  liveMatches,
+  playerList,
+  publicEvents,
+  streamList,
+  teamList,
+  type CollectionSource,
+} from "../../domain/collections.ts";
 import { upcomingMatches } from "../../domain/match.ts";
-import { collectionOf, type SpecialCollection, type SpecialCollectionKey, type TableName } from "../../domain/tables.ts";
-import type { StoreReader } from "../store/ThingStore.ts";
+import {
+  collectionOf,
+  isSpecialCollectionKey,
+  tableListOf,
+  type CollectionLists,
+  type ListedTable,
+  type SpecialCollection,
+  type SpecialCollectionKey,
+  type TableList,
+} from "../../domain/tables.ts";
+import type { ThingStore } from "../store/ThingStore.ts";
+
+/** A key that answers a list: a special collection or a table's name. */
+export type ListKey = SpecialCollectionKey | ListedTable;
 
 interface Cached {
-  ids: string[];
+  list: unknown;
+  /** The list as JSON, to tell whether a recompute changed it. */
+  json: string;
   version: number;
 }
 
 /**
- * The special collections, computed from the store and cached until a write touches a
- * table they come from. A collection's version is the store revision at which its list
- * last changed, so it only goes up.
+ * The special collections and table lists, computed from the store and cached until a
+ * write touches a source they come from. A list's version is the store revision at which
+ * it last changed, so it only goes up.
  */
 export class Collections {
-  private readonly cache = new Map<SpecialCollectionKey, Cached>();
+  private readonly cache = new Map<ListKey, Cached>();
 
   constructor(
-    private readonly store: StoreReader & { revision(): Promise<number> },
+    private readonly store: Pick<ThingStore, "list" | "revision" | "streamStates">,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: SpecialCollectionKey): Promise<SpecialCollection> {
+  async get(key: SpecialCollectionKey): Promise<SpecialCollection>;
+  async get(key: ListedTable): Promise<TableList>;
+  async get(key: ListKey): Promise<SpecialCollection | TableList>;
+  async get(key: ListKey): Promise<SpecialCollection | TableList> {
     let cached = this.cache.get(key);
     if (!cached) {
-      cached = { ids: await this.compute(key), version: await this.store.revision() };
+      const list = await this.compute(key);
+      cached = { list, json: JSON.stringify(list), version: await this.store.revision() };
       this.cache.set(key, cached);
     }
-    return collectionOf(key, cached.version, cached.ids);
+    return isSpecialCollectionKey(key)
+      ? collectionOf(key, cached.version, cached.list as CollectionLists[typeof key])
+      : tableListOf(key, cached.version, cached.list as string[]);
   }
 
-  /** Recompute the collections a write to `tables` may change; answer those whose list changed. */
-  async refresh(tables: ReadonlySet<TableName>, revision: number): Promise<SpecialCollectionKey[]> {
-    const changed: SpecialCollectionKey[] = [];
-    for (const key of Object.keys(COLLECTION_SOURCES) as SpecialCollectionKey[]) {
-      const cached = this.cache.get(key);
-      if (!cached || !COLLECTION_SOURCES[key].some((t) => tables.has(t))) continue;
-      const ids = await this.compute(key);
-      if (sameList(ids, cached.ids)) continue;
-      this.cache.set(key, { ids, version: Math.max(revision, cached.version + 1) });
+  /** Recompute the lists a change of `sources` may change; answer those whose list changed. */
+  async refresh(sources: ReadonlySet<CollectionSource>, revision: number): Promise<ListKey[]> {
+    const changed: ListKey[] = [];
+    for (const [key, cached] of this.cache) {
+      if (!sourcesOf(key).some((s) => sources.has(s))) continue;
+      const list = await this.compute(key);
+      const json = JSON.stringify(list);
+      if (json === cached.json) continue;
+      this.cache.set(key, { list, json, version: Math.max(revision, cached.version + 1) });
       changed.push(key);
     }
     return changed;
   }
 
-  private async compute(key: SpecialCollectionKey): Promise<string[]> {
+  private async compute(key: ListKey): Promise<unknown> {
+    if (!isSpecialCollectionKey(key)) return tableOrder(await this.store.list(key));
     switch (key) {
       case "special:public-events":
-        return publicEvents(await this.store.list("Events"));
+        return { events: publicEvents(await this.store.list("Events")) };
       case "special:upcoming-matches":
-        return upcomingMatches(await this.store.list("Matches"), this.now()).map((m) => m.id);
+        return { matches: upcomingMatches(await this.store.list("Matches"), this.now()).map((m) => m.id) };
       case "special:live-matches":
-        return liveMatches(await this.store.list("Broadcasts"));
+        return { matches: liveMatches(await this.store.list("Broadcasts")) };
       case "special:teams":
-        return byName(await this.store.list("Teams"));
+        return { teams: teamList(await this.store.list("Teams"), await this.store.list("Events")) };
       case "special:players":
-        return byName(await this.store.list("Players"));
-      case "Heroes":
-      case "Map Data":
-        return byName(await this.store.list(key));
+        return { players: playerList(await this.store.list("Players")) };
+      case "special:streams": {
+        const clients = await this.store.list("Clients");
+        return { streams: streamList(await this.store.streamStates(clients.map((c) => c.key))) };
+      }
+      case "special:player-streams":
+        // Filled from players' own streaming status, which no integration reports yet.
+        return { streams: [] };
       default: {
         const never: never = key;
         throw new Error(`[Collections] unknown collection ${String(never)}`);
@@ -67,6 +100,12 @@ export class Collections {
   }
 }
 
-function sameList(a: readonly string[], b: readonly string[]) {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
+/** A table's ids in a stable order, whatever the database: by name where records have one, then by id. */
+function tableOrder(records: readonly { id: string; name?: unknown }[]): string[] {
+  const nameOf = (r: { name?: unknown }) => (typeof r.name === "string" ? r.name : "");
+  return [...records].sort((a, b) => nameOf(a).localeCompare(nameOf(b)) || a.id.localeCompare(b.id)).map((r) => r.id);
+}
+
+function sourcesOf(key: ListKey): readonly CollectionSource[] {
+  return isSpecialCollectionKey(key) ? COLLECTION_SOURCES[key] : [key];
 }

@@ -1,12 +1,14 @@
 import { isLongId, longId } from "../../domain/ids.ts";
-import { isSpecialCollectionKey, type SpecialCollection, type Thing } from "../../domain/tables.ts";
+import { isListedTable, isSpecialCollectionKey, type WireRecord } from "../../domain/tables.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
-import type { Collections } from "./collections.ts";
+import type { Collections, ListKey } from "./collections.ts";
 
-export type WireRecord = (Thing | SpecialCollection) & { __id: string };
-export type Resolved = WireRecord | { id: string; error: true; message: string };
+export type Resolved = (WireRecord & { __id: string }) | { id: string; error: true; message: string };
 
 const SYNTHETIC = /^(broadcast|client|subdomain|news)-(.+)$/;
+
+/** A key answered by a list (a special collection or a table's name), not by a record. */
+export const isListKey = (key: string): key is ListKey => isSpecialCollectionKey(key) || isListedTable(key);
 
 /** The store id a key names: an id in either form, or a synthetic key through the lookups. */
 export async function idForKey(store: StoreReader, key: string): Promise<string | null> {
@@ -22,12 +24,12 @@ export async function idForKey(store: StoreReader, key: string): Promise<string 
 
 /** Answer keys as `POST /things` does: each record with `id` and `__id`, or an error entry. */
 export async function resolveKeys(store: StoreReader, collections: Collections, keys: readonly string[]): Promise<Resolved[]> {
-  const ids = await Promise.all(keys.map((key) => (isSpecialCollectionKey(key) ? null : idForKey(store, key))));
+  const ids = await Promise.all(keys.map((key) => (isListKey(key) ? null : idForKey(store, key))));
   const records = await store.getMany(ids.filter((id): id is string => id !== null));
-  const byId = new Map(records.filter((r): r is Thing => r !== null).map((r) => [r.id, r]));
+  const byId = new Map(records.filter((r) => r !== null).map((r) => [r.id, r]));
   return Promise.all(
     keys.map(async (key, i): Promise<Resolved> => {
-      if (isSpecialCollectionKey(key)) return collections.get(key);
+      if (isListKey(key)) return collections.get(key);
       const id = ids[i];
       const record = id ? byId.get(id) : undefined;
       if (!record) return { id: key, error: true, message: `No record found for ${key}` };

@@ -13,20 +13,32 @@ const ThingsBodySchema = z.object({
   ids: z.union([z.string().max(200 * THINGS_BATCH), z.array(key).max(THINGS_BATCH)]),
 });
 
-/** `POST /things {ids: "a,b,c"}` and `GET /thing/:id`. */
+/** `POST /things {ids: "a,b,c"}`, `GET /things/a,b,c` (the original website's fetch) and `GET /thing/:id`. */
 export function mountThingsRoutes(router: Router, store: ThingStore, collections: Collections) {
+  const answer = async (res: Response, list: string | string[]) => {
+    const ids = (typeof list === "string" ? list.split(",") : list).map((s) => s.trim()).filter(Boolean);
+    if (ids.length > THINGS_BATCH) {
+      res.status(400).json({ error: true, message: `At most ${THINGS_BATCH} ids a request (got ${ids.length})` });
+      return;
+    }
+    res.json(await resolveKeys(store, collections, ids));
+  };
   router.post("/things", async (req: Request, res: Response) => {
     const body = ThingsBodySchema.safeParse(req.body);
     if (!body.success) {
       res.status(400).json({ error: true, message: 'Expected {ids: "id1,id2"}', issues: describeIssues(body.error) });
       return;
     }
-    const ids = (typeof body.data.ids === "string" ? body.data.ids.split(",") : body.data.ids).map((s) => s.trim()).filter(Boolean);
-    if (ids.length > THINGS_BATCH) {
-      res.status(400).json({ error: true, message: `At most ${THINGS_BATCH} ids a request (got ${ids.length})` });
+    await answer(res, body.data.ids);
+  });
+
+  router.get("/things/:ids", async (req: Request, res: Response) => {
+    const ids = ThingsBodySchema.shape.ids.safeParse(req.params.ids);
+    if (!ids.success) {
+      res.status(400).json({ error: true, message: "Expected /things/id1,id2", issues: describeIssues(ids.error) });
       return;
     }
-    res.json(await resolveKeys(store, collections, ids));
+    await answer(res, ids.data);
   });
 
   router.get("/thing/:id", async (req: Request, res: Response) => {

@@ -1,5 +1,6 @@
 import type { EventRecord } from "../../domain/tables.ts";
-import { present, useThing, useThings, useCollection } from "../../live/hooks.ts";
+import { listedEvents } from "../../domain/collections.ts";
+import { present, useThing, useThings, useTableList } from "../../live/hooks.ts";
 import { Logo, PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../../ui/components/Loading.tsx";
 
@@ -38,11 +39,12 @@ function Section({ title, events }: { title: string; events: EventRecord[] }) {
 /** SPEC §2.2: In progress, then one section per series by its order, then Other events. */
 export default function Events() {
   usePageTitle("Events");
-  const collection = useCollection("special:public-events");
-  const events = present(useThings("Events", collection?.events ?? null));
+  // As the original site: every event (the `Events` list), then those shown in the events list.
+  const list = useTableList("Events");
+  const events = listedEvents(present(useThings("Events", list?.ids ?? null)));
   const seriesIds = [...new Set(events.flatMap((e) => e.series ?? []))];
   const series = present(useThings("Event Series", seriesIds));
-  if (collection === undefined) return <Loading />;
+  if (list === undefined) return <Loading />;
   const inProgress = events.filter((e) => e.in_progress);
   const rest = events.filter((e) => !e.in_progress);
   const ordered = [...series].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.name.localeCompare(b.name));

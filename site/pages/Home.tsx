@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useCollection } from "../../live/hooks.ts";
+import { listedEvents } from "../../domain/collections.ts";
+import { present, useCollection, useTableList, useThings } from "../../live/hooks.ts";
 import { usePageTitle } from "../components/common.tsx";
 import { MatchList, useLiveMatchIds } from "../components/MatchCard.tsx";
 
@@ -9,7 +10,9 @@ export const HOME_UPCOMING = 6;
 export default function Home() {
   usePageTitle(null);
   const upcoming = useCollection("special:upcoming-matches");
-  const events = useCollection("special:public-events");
+  // As the original site: the events shown in the events list, from every event (the `Events` list).
+  const eventList = useTableList("Events");
+  const events = listedEvents(present(useThings("Events", eventList?.ids ?? null)));
   const liveIds = useLiveMatchIds();
   const upcomingIds = (upcoming?.matches ?? []).filter((id) => !liveIds.includes(id)).slice(0, HOME_UPCOMING);
   return (
@@ -43,7 +46,7 @@ export default function Home() {
       <section className="stat-card">
         <h2>Community events</h2>
         <p data-testid="event-count">
-          <strong>{events?.events?.length ?? 0}</strong> community events and counting. <Link to="/events">See them all</Link>
+          <strong>{events.length}</strong> community events and counting. <Link to="/events">See them all</Link>
         </p>
       </section>
     </div>

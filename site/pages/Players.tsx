@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { playerSearchReady, searchPlayers, SEARCH_TOO_SHORT } from "../../domain/search.ts";
 import { present, useThings, useCollection } from "../../live/hooks.ts";
 import { PageHeader, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
@@ -9,7 +9,8 @@ export default function Players() {
   const [query, setQuery] = useState("");
   const [entered, setEntered] = useState(false);
   const collection = useCollection("special:players");
-  const players = present(useThings("Players", collection?.players ?? null));
+  const ids = useMemo(() => collection?.players.map((item) => item.id) ?? null, [collection]);
+  const players = present(useThings("Players", ids));
   const linkTo = useLinkTo();
   const ready = playerSearchReady(query, entered);
   const results = ready ? searchPlayers(players, query) : [];

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { filterTeams, paginate } from "../../domain/search.ts";
 import type { TeamRecord } from "../../domain/tables.ts";
@@ -22,7 +23,8 @@ export default function Teams() {
   const [params, setParams] = useSearchParams();
   const filter = params.get("q") ?? "";
   const collection = useCollection("special:teams");
-  const teams = present(useThings("Teams", collection?.teams ?? null));
+  const ids = useMemo(() => collection?.teams.map((item) => item.id) ?? null, [collection]);
+  const teams = present(useThings("Teams", ids));
   const { items, page, pages } = paginate(filterTeams(teams, filter), Number(params.get("page") ?? 1));
   const go = (next: number) => {
     const p = new URLSearchParams(params);

@@ -289,3 +289,30 @@ test("secondary schedules and breaks list the matches marked for secondary overl
     await mark(false);
   }
 });
+
+test("the original Stream Deck module's triggers drive these overlays: toggle_cams and the talent triggers", async ({ page }) => {
+  const { tokens, port } = e2eState();
+  // The module's own socket: its token in the query, its client joined, triggers as positional arguments, no callbacks.
+  const deck = io(`http://localhost:${port}`, { transports: ["websocket"], query: { token: tokens.producer }, forceNew: true });
+  await new Promise<void>((resolve, reject) => deck.once("connect", () => resolve()).once("connect_error", reject));
+  deck.emit("prod-join", "producer");
+  const texts = async () => (await bridge(page)).texts;
+  try {
+    await openOverlay(page, "/client/producer/cams/ingame");
+    expect(await texts()).toContain("KITSUNE");
+    deck.emit("prod_trigger", "toggle_cams", "");
+    await expect.poll(texts).toEqual([]);
+    deck.emit("prod_trigger", "toggle_cams", "");
+    await expect.poll(texts).toContain("KITSUNE");
+
+    await openOverlay(page, "/broadcast/main/desk?noAnimate");
+    const quinn = "CASTER QUINN  she/her";
+    expect(await texts()).toContain(quinn);
+    deck.emit("prod_trigger", "hide_talent", "");
+    await expect.poll(texts).toEqual([]);
+    deck.emit("prod_trigger", "show_talent", "");
+    await expect.poll(texts).toContain(quinn);
+  } finally {
+    deck.close();
+  }
+});

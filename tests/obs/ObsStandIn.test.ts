@@ -98,6 +98,54 @@ describe("ObsStandIn", () => {
     expect(obs.requests.map((r) => r.requestType)).toEqual(["GetSceneList", "MakeCoffee", "GetCurrentPreviewScene"]);
   });
 
+  it("answers GetProfileParameter for the stream delay from its state, with nulls for an unknown parameter, as OBS does", async () => {
+    obs = await ObsStandIn.start({ streamDelayEnabled: true, streamDelaySeconds: 30 });
+    const client = await rawClient(obs);
+    await client.next();
+    client.send(1, { rpcVersion: 1 });
+    await client.next();
+    const ask = async (requestData: object) => {
+      client.send(6, { requestType: "GetProfileParameter", requestId: "p", requestData });
+      return (await client.next()).d;
+    };
+    expect(await ask({ parameterCategory: "Output", parameterName: "DelayEnable" })).toMatchObject({
+      requestStatus: { result: true, code: 100 },
+      responseData: { parameterValue: "true", defaultParameterValue: "false" },
+    });
+    expect((await ask({ parameterCategory: "Output", parameterName: "DelaySec" })).responseData).toEqual({
+      parameterValue: "30",
+      defaultParameterValue: "20",
+    });
+    expect((await ask({ parameterCategory: "Output", parameterName: "NoSuchSetting" })).responseData).toEqual({
+      parameterValue: null,
+      defaultParameterValue: null,
+    });
+    expect((await ask({ parameterCategory: "Output" })).requestStatus).toEqual({
+      result: false,
+      code: 300,
+      comment: "Your request is missing the `parameterName` field.",
+    });
+    expect((await ask({ parameterCategory: 1, parameterName: "DelaySec" })).requestStatus).toMatchObject({ result: false, code: 401 });
+  });
+
+  it("answers OBS's defaults for the stream delay, and refuses the request types it is told it lacks with 204", async () => {
+    obs = await ObsStandIn.start({ unknownRequests: ["GetVersion"] });
+    const client = await rawClient(obs);
+    await client.next();
+    client.send(1, { rpcVersion: 1 });
+    await client.next();
+    client.send(6, {
+      requestType: "GetProfileParameter",
+      requestId: "a",
+      requestData: { parameterCategory: "Output", parameterName: "DelayEnable" },
+    });
+    expect((await client.next()).d.responseData).toEqual({ parameterValue: "false", defaultParameterValue: "false" });
+    client.send(6, { requestType: "GetVersion", requestId: "b" });
+    const refused = (await client.next()).d;
+    expect(refused).toMatchObject({ requestId: "b", requestStatus: { result: false, code: 204 } });
+    expect(refused.responseData).toBeUndefined();
+  });
+
   it("sends scene and stream events to identified clients subscribed to them", async () => {
     obs = await ObsStandIn.start({ scenes: ["Desk", "Game"], programScene: "Desk", previewScene: "Game" });
     const client = await rawClient(obs);

@@ -20,6 +20,8 @@ const Status = {
   Success: 100,
   UnknownRequestType: 204,
   MissingRequestField: 300,
+  InvalidRequestFieldType: 401,
+  RequestFieldEmpty: 403,
   OutputRunning: 500,
   OutputNotRunning: 501,
   StudioModeNotActive: 506,
@@ -29,6 +31,10 @@ const Status = {
 const Intent = { Scenes: 1 << 2, Outputs: 1 << 6, Ui: 1 << 10 } as const;
 /** What OBS subscribes a client to when its Identify names nothing: every non-high-volume event. */
 const ALL_EVENTS = (1 << 12) - 1;
+/** OBS's defaults for Settings → Advanced → Stream Delay. */
+const DEFAULT_STREAM_DELAY = { enabled: false, seconds: 20 };
+/** OBS's answer for a profile parameter it has neither a value nor a default for: nulls, not a failure. */
+const UNKNOWN_PARAMETER = { parameterValue: null, defaultParameterValue: null };
 
 export interface ObsStandInOptions {
   /** 0 (the default) picks a free port. */
@@ -42,6 +48,11 @@ export interface ObsStandInOptions {
   previewScene?: string | null;
   streamKey?: string;
   service?: string;
+  /** Settings → Advanced → Stream Delay, read with GetProfileParameter (Output/DelayEnable, Output/DelaySec); off and 20 s unless set. */
+  streamDelayEnabled?: boolean;
+  streamDelaySeconds?: number;
+  /** Request types this OBS lacks, as an older obs-websocket would: refused with 204 like any unknown one. */
+  unknownRequests?: string[];
 }
 
 /** One request as the stand-in received it, for tests to assert on. */
@@ -77,6 +88,8 @@ export class ObsStandIn {
   private preview: string | null;
   private readonly streamKey: string;
   private readonly service: string;
+  private readonly streamDelay: { enabled: boolean; seconds: number };
+  private readonly unknownRequests: ReadonlySet<string>;
   /** ms; null while the stream output is stopped. */
   private streamStartedAt: number | null = null;
   private opened = 0;
@@ -93,6 +106,11 @@ export class ObsStandIn {
     this.preview = options.previewScene === undefined ? (this.scenes[1] ?? this.program) : options.previewScene;
     this.streamKey = options.streamKey ?? "live_123456_abc";
     this.service = options.service ?? "Twitch";
+    this.streamDelay = {
+      enabled: options.streamDelayEnabled ?? DEFAULT_STREAM_DELAY.enabled,
+      seconds: options.streamDelaySeconds ?? DEFAULT_STREAM_DELAY.seconds,
+    };
+    this.unknownRequests = new Set(options.unknownRequests);
     this.accept(server);
   }
 
@@ -277,6 +295,7 @@ export class ObsStandIn {
   }
 
   private run(requestType: string, data: Record<string, unknown>): Result {
+    if (this.unknownRequests.has(requestType)) return unknownRequest(requestType);
     const live = this.streaming;
     switch (requestType) {
       case "GetVersion":
@@ -300,6 +319,8 @@ export class ObsStandIn {
           streamServiceType: "rtmp_common",
           streamServiceSettings: { service: this.service, server: "auto", key: this.streamKey },
         });
+      case "GetProfileParameter":
+        return this.profileParameter(data);
       case "StartStream":
         if (live) return fail(Status.OutputRunning, "The stream output is already running.");
         this.startStream();
@@ -313,8 +334,24 @@ export class ObsStandIn {
         else this.startStream();
         return ok({ outputActive: !live });
       default:
-        return fail(Status.UnknownRequestType, `Your request type is not valid: ${requestType}`);
+        return unknownRequest(requestType);
     }
+  }
+
+  /** A parameter of the current profile, as the text OBS keeps it in with its default; nulls for one it does not have. */
+  private profileParameter(data: Record<string, unknown>): Result {
+    const invalid = invalidString(data, "parameterCategory") ?? invalidString(data, "parameterName");
+    if (invalid) return invalid;
+    return ok(this.profile().get(`${String(data.parameterCategory)}/${String(data.parameterName)}`) ?? UNKNOWN_PARAMETER);
+  }
+
+  /** The profile parameters the stand-in has, by "Category/Name": OBS keeps them as text, the value set beside its default. */
+  private profile() {
+    const { enabled, seconds } = this.streamDelay;
+    return new Map([
+      ["Output/DelayEnable", { parameterValue: String(enabled), defaultParameterValue: String(DEFAULT_STREAM_DELAY.enabled) }],
+      ["Output/DelaySec", { parameterValue: String(seconds), defaultParameterValue: String(DEFAULT_STREAM_DELAY.seconds) }],
+    ]);
   }
 
   private switchScene(requestType: "SetCurrentProgramScene" | "SetCurrentPreviewScene", sceneName: unknown): Result {
@@ -358,6 +395,20 @@ export class ObsStandIn {
       if (client.identified && client.subscriptions & eventIntent) send(client.socket, Op.Event, { eventType, eventIntent, eventData });
     }
   }
+}
+
+/** OBS's answer to a request type it does not have. */
+function unknownRequest(requestType: string): Result {
+  return fail(Status.UnknownRequestType, `Your request type is not valid: ${requestType}`);
+}
+
+/** obs-websocket's check of a required string field: missing (300), not a string (401) or empty (403). */
+function invalidString(data: Record<string, unknown>, field: string): Result | undefined {
+  const value = data[field];
+  if (value === undefined || value === null) return fail(Status.MissingRequestField, `Your request is missing the \`${field}\` field.`);
+  if (typeof value !== "string") return fail(Status.InvalidRequestFieldType, `The field value of \`${field}\` must be a string.`);
+  if (!value) return fail(Status.RequestFieldEmpty, `The field value of \`${field}\` must not be empty.`);
+  return undefined;
 }
 
 function listen(port: number): Promise<WebSocketServer> {

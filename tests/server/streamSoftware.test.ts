@@ -36,6 +36,8 @@ describe("stream software state", () => {
       emitSource: "obs_data_change",
       broadcastKey: "main",
       clientSource: "producer",
+      clientPlayerName: "Demo Producer",
+      clientPositions: ["Producer"],
       connected: true,
       previewScene: "Desk",
       programScene: "Game",

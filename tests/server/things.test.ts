@@ -42,10 +42,10 @@ describe("POST /things", () => {
 
   it("lists every hero and every map of the data by table name, by name, for the match editor's pickers", async () => {
     const { body } = await t.post("/things", { ids: "Heroes,Map Data" });
-    expect(body[0]).toMatchObject({ id: "Heroes", __id: "Heroes", __tableName: "Special Collection" });
+    expect(body[0]).toMatchObject({ id: "Heroes", __id: "Heroes", __tableName: "Table" });
     expect(body[0].ids).toHaveLength(24);
     expect(body[0].ids[0]).toBe(seedId("hero:Ana"));
-    expect(body[1]).toMatchObject({ id: "Map Data", __tableName: "Special Collection" });
+    expect(body[1]).toMatchObject({ id: "Map Data", __tableName: "Table" });
     expect(body[1].ids).toContain(seedId("map:Busan"));
     expect(body[1].ids).toHaveLength(20);
   });

@@ -1,6 +1,6 @@
 import { heroGroups, type HeroGroup } from "../../domain/heroChoices.ts";
 import { availableMaps, usesPool, type MapChoice, type MapRules } from "../../domain/mapChoices.ts";
-import { present, useCollection, useThings } from "../../live/hooks.ts";
+import { present, useTableList, useThings } from "../../live/hooks.ts";
 
 /**
  * The maps the match editor offers (SPEC §5), live; undefined while loading. Only the pool's
@@ -8,7 +8,7 @@ import { present, useCollection, useThings } from "../../live/hooks.ts";
  */
 export function useMapChoices(rules: MapRules): MapChoice[] | undefined {
   const pool = usesPool(rules);
-  const listing = useCollection(pool ? null : "Map Data");
+  const listing = useTableList(pool ? null : "Map Data");
   const records = useThings("Map Data", pool ? rules.pool : (listing?.ids ?? null));
   if ((!pool && listing === undefined) || records.includes(undefined)) return undefined;
   return availableMaps(present(records), rules);
@@ -16,7 +16,7 @@ export function useMapChoices(rules: MapRules): MapChoice[] | undefined {
 
 /** The heroes of a game by role, live, only while `wanted` (they load on demand); undefined while loading. */
 export function useHeroGroups(game: string | null, wanted: boolean): HeroGroup[] | undefined {
-  const listing = useCollection(wanted ? "Heroes" : null);
+  const listing = useTableList(wanted ? "Heroes" : null);
   const records = useThings("Heroes", listing?.ids ?? null);
   if (!wanted) return [];
   if (listing === undefined || records.includes(undefined)) return undefined;

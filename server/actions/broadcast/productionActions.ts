@@ -60,7 +60,8 @@ export const setObserverSetting = defineAction({
   run: ({ tx, player }, { setting, value }) =>
     patchOwnBroadcast(tx, player, (b) => {
       const rest = (b.observer_settings ?? []).filter((s) => s !== setting);
-      return { observer_settings: value ? [...rest, setting] : rest };
+      const on = value === "toggle" ? !b.observer_settings?.includes(setting) : value;
+      return { observer_settings: on ? [...rest, setting] : rest };
     }),
 });
 

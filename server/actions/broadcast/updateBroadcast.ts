@@ -35,7 +35,8 @@ export const updateBroadcast = defineAction({
       if (p.title !== undefined) patch.title = p.title;
       if (p.countdownEnd !== undefined) patch.countdown_end = p.countdownEnd;
       if (p.advertise !== undefined) patch.advertise = p.advertise;
-      if (p.playerCams !== undefined) patch.player_cams = p.playerCams;
+      if (typeof p.playerCams === "boolean") patch.show_cams = p.playerCams;
+      else if (p.playerCams !== undefined) patch.player_cams = p.playerCams;
       if (p.mapAttack !== undefined) patch.map_attack = p.mapAttack;
       if (p.showLiveMatch !== undefined) patch.show_live_match = p.showLiveMatch;
       if (p.match !== undefined) patch.live_match = one(p.match);

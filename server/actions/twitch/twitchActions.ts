@@ -58,8 +58,10 @@ export const managePrediction = defineAction({
     if (predictionAction === "create") {
       if (!view) throw new ActionError(409, "Choose a live match before starting a prediction");
       const mapNumber = (view.match.score_1 ?? 0) + (view.match.score_2 ?? 0) + 1;
-      const title = predictionType === "match" ? `Who wins ${names[0]} vs ${names[1]}?` : `Who wins map ${mapNumber}?`;
-      const window = autoLockAfter ?? PREDICTION_AUTO_LOCK_S[predictionType];
+      // The original's Stream Deck creates without a type: a match prediction, as there.
+      const type = predictionType ?? "match";
+      const title = type === "match" ? `Who wins ${names[0]} vs ${names[1]}?` : `Who wins map ${mapNumber}?`;
+      const window = autoLockAfter ?? PREDICTION_AUTO_LOCK_S[type];
       const created = await viaTwitch(() =>
         twitch.createPrediction(
           channelId,
@@ -68,7 +70,7 @@ export const managePrediction = defineAction({
           window,
         ),
       );
-      return { id: created.id, status: "ACTIVE" };
+      return { id: created.id, status: "ACTIVE", type };
     }
     const id = broadcast.prediction_id;
     if (!id) throw new ActionError(409, "No prediction is running");
@@ -80,7 +82,8 @@ export const managePrediction = defineAction({
       await viaTwitch(() => twitch.endPrediction(channelId, id, "CANCELED"));
       return { id: null, status: "CANCELED" };
     }
-    const winner = view ? await winningSide(deps.store, view.match, predictionType) : null;
+    // Resolving without a type (the Stream Deck) resolves the prediction as it was created.
+    const winner = view ? await winningSide(deps.store, view.match, predictionType ?? broadcast.prediction_type ?? "match") : null;
     if (!winner) throw new ActionError(409, "There is no winner to resolve the prediction with yet");
     const outcomes = await viaTwitch(() => twitch.predictionOutcomes(channelId, id));
     const outcome = outcomes[winner - 1];
@@ -88,9 +91,13 @@ export const managePrediction = defineAction({
     await viaTwitch(() => twitch.endPrediction(channelId, id, "RESOLVED", outcome.id));
     return { id: null, status: "RESOLVED" };
   },
-  async run({ tx, player }, _payload, result: { id: string | null; status: string }) {
+  async run({ tx, player }, _payload, { type, ...result }: { id: string | null; status: string; type?: "match" | "map" }) {
     const { broadcast } = await ownClientBroadcast(tx, player);
-    await tx.update(broadcast.id, "Broadcasts", { prediction_id: result.id, prediction_status: result.status });
+    await tx.update(broadcast.id, "Broadcasts", {
+      prediction_id: result.id,
+      prediction_status: result.status,
+      ...(type ? { prediction_type: type } : {}),
+    });
     return result;
   },
 });

@@ -1,3 +1,4 @@
+import { matchTitle } from "../../../domain/schedule.ts";
 import type { BroadcastRecord, EventRecord, MatchRecord, PlayerRecord, TeamRecord } from "../../../domain/tables.ts";
 import type { ServerDeps } from "../../deps.ts";
 import { IntegrationError } from "../../integrations/oauthHttp.ts";
@@ -57,7 +58,8 @@ export function formatTitle(format: string, view: LiveMatchView): string {
     round: match.round ?? "",
     group: match.match_group ?? "",
     week: match.week_text ?? "",
-    match: match.custom_name ?? match.name ?? `${teams[0]?.name ?? "TBD"} vs ${teams[1]?.name ?? "TBD"}`,
+    // Not `match.name`: that derived title carries the event's short name, which {event} already fills.
+    match: matchTitle(match, teams),
   };
   return format
     .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)

@@ -87,6 +87,8 @@ describe("production events", () => {
         emitSource: "obs_data_change",
         broadcastKey: "main",
         clientSource: "producer",
+        clientPlayerName: "Demo Producer",
+        clientPositions: ["Producer"],
         connected: true,
         previewScene: "Desk",
         programScene: "Game",

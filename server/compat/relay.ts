@@ -1,0 +1,137 @@
+import type { z } from "zod";
+import { describeIssues, type ActionReply } from "../../domain/actions.ts";
+import {
+  MediaUpdateSchema,
+  PipAnnounceSchema,
+  ProdKeySchema,
+  ProdSendSchema,
+  ProdUpdateSchema,
+  TallyChangeSchema,
+} from "../../domain/production.ts";
+import type { Ack } from "../../domain/wire.ts";
+import { activeBroadcastOf, clientByKey, ownedClient } from "../actions/context.ts";
+import type { ServerDeps } from "../deps.ts";
+import { answerEvent, type Caller } from "../realtime/crewEvent.ts";
+import { broadcastRoom, clientRoom } from "../realtime/production.ts";
+import type { AppIo, AppSocket } from "../realtime/sockets.ts";
+import { answerSocket, named } from "./socketReplies.ts";
+
+/** The room of a client's source overviews (the original's `prod:client-<key>-overview`). */
+export const overviewRoom = (key: string) => `${clientRoom(key)}:overview`;
+
+const OK: ActionReply<true> = { data: true };
+
+/**
+ * The original system's relay events (README "The wire"): state passed between the sockets
+ * of one production client, never stored. What an overlay announces about itself needs the
+ * client's key it was opened with (it joined the client's room with `prod-join`, as its
+ * URL lets it); what drives another socket (a tally, a button press, a source overview)
+ * needs a token that owns the client.
+ */
+export function attachRelay(io: AppIo, deps: ServerDeps) {
+  const { store } = deps;
+
+  /** A signed-in event, answered through its callback or, without one, by `action_error`. */
+  function owned<S extends z.ZodType>(
+    socket: AppSocket,
+    event: string,
+    schema: S,
+    run: (caller: Caller, payload: z.infer<S>) => Promise<void>,
+  ) {
+    return (payload: unknown, ack?: Ack<true>) => {
+      void answerEvent(deps, "Relay", event, schema, payload, socket.data.token, async (caller, parsed) => {
+        await run(caller, parsed);
+        return OK;
+      }).then((reply) => answerSocket(socket, event, ack, reply));
+    };
+  }
+
+  /** An overlay's announcement: parsed, then relayed within the client it joined; a bad payload is answered by `action_error`. */
+  function announced<S extends z.ZodType>(
+    socket: AppSocket,
+    event: string,
+    schema: S,
+    run: (payload: z.infer<S>) => Promise<string | null>,
+  ) {
+    return (payload: unknown) => {
+      const parsed = schema.safeParse(payload);
+      const refuse = (errorMessage: string) => answerSocket(socket, event, undefined, { error: true, errorMessage });
+      if (!parsed.success) {
+        refuse(
+          `Invalid ${event} payload: ${describeIssues(parsed.error)
+            .map((i) => `${i.path}: ${i.message}`)
+            .join("; ")}`,
+        );
+        return;
+      }
+      void run(parsed.data).then(
+        (problem) => problem && refuse(problem),
+        (error: unknown) => {
+          deps.log.error(`[Relay] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
+          refuse("Something went wrong on the server");
+        },
+      );
+    };
+  }
+
+  const JOIN_FIRST = "Join a production client first (prod-join)";
+
+  return function attach(socket: AppSocket) {
+    socket.on(
+      "prod-overview-join",
+      owned(socket, "prod-overview-join", ProdKeySchema, async ({ player }, key) => {
+        const client = await ownedClient(store, player, key);
+        await socket.join(overviewRoom(client.key));
+        // The client's overlays answer with their state (`prod-update`).
+        io.to(clientRoom(client.key)).emit("send_prod_update");
+      }),
+    );
+    socket.on(
+      "prod-update",
+      announced(socket, "prod-update", ProdUpdateSchema, async (state) => {
+        if (!socket.data.clientName && state.clientName) socket.data.clientName = state.clientName.toLowerCase();
+        const key = socket.data.clientName;
+        if (!key) return JOIN_FIRST;
+        io.to(overviewRoom(key)).emit("prod_update", { ...state, socket: socket.id });
+        return null;
+      }),
+    );
+    socket.on(
+      "prod-send",
+      owned(socket, "prod-send", ProdSendSchema, async ({ player }, { socketID, event, data }) => {
+        const [target] = await io.in(socketID).fetchSockets();
+        // A socket that is gone, or of no client, reads as one the caller does not own: nothing tells which sockets exist.
+        await ownedClient(store, player, target?.data.clientName ?? "");
+        named(io.to(socketID)).emit(`prod_button_${event}`, data);
+      }),
+    );
+    socket.on(
+      "tally_change",
+      owned(socket, "tally_change", TallyChangeSchema, async ({ player }, { clientName, state }) => {
+        const client = await ownedClient(store, player, clientName);
+        socket.to(clientRoom(client.key)).emit("tally_change", { state });
+      }),
+    );
+    socket.on("media_update", (...args: unknown[]) =>
+      announced(socket, "media_update", MediaUpdateSchema, async ([status, value]) => {
+        if (!socket.data.clientName) return JOIN_FIRST;
+        named(socket.to(clientRoom(socket.data.clientName))).emit(`media_update_${status}`, value);
+        return null;
+      })(args),
+    );
+    socket.on(
+      "pip_announce",
+      announced(socket, "pip_announce", PipAnnounceSchema, async (announce) => {
+        if (socket.data.clientName !== announce.clientName.toLowerCase()) return JOIN_FIRST;
+        const client = await clientByKey(store, announce.clientName);
+        if (!client) return "Unknown production client";
+        const broadcast = await activeBroadcastOf(store, client);
+        io.to([clientRoom(client.key), ...(broadcast ? [broadcastRoom(broadcast.key)] : [])]).emit("pip_announce", announce);
+        return null;
+      }),
+    );
+    socket.on("disconnect", () => {
+      if (socket.data.clientName) io.to(overviewRoom(socket.data.clientName)).emit("prod_disconnect", socket.id);
+    });
+  };
+}
