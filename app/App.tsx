@@ -1,41 +1,42 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, Route, Routes, useLocation, useParams } from "react-router";
 import { crewPath } from "../domain/crewRoutes.ts";
 import { Protected } from "../site/auth/Protected.tsx";
-import { Loading } from "../ui/components/Loading.tsx";
+import { lazyWithRetry } from "../ui/components/lazyWithRetry.ts";
+import { PageSlot } from "../ui/components/PageErrorBoundary.tsx";
 import { Layout } from "../site/app/Layout.tsx";
 import { useSite } from "../site/app/SiteContext.tsx";
 
 // Every page is its own chunk: the home page never downloads the learn hub, tools or control code.
-const Minisite = lazy(() => import("./Minisite.tsx").then((m) => ({ default: m.Minisite })));
-const Home = lazy(() => import("../site/pages/Home.tsx"));
-const Events = lazy(() => import("../site/pages/Events.tsx"));
-const Teams = lazy(() => import("../site/pages/Teams.tsx"));
-const Players = lazy(() => import("../site/pages/Players.tsx"));
-const NotFound = lazy(() => import("../site/pages/NotFound.tsx"));
-const TeamPage = lazy(() => import("../site/pages/TeamPage.tsx"));
-const PlayerPage = lazy(() => import("../site/pages/PlayerPage.tsx"));
-const MatchPage = lazy(() => import("../site/pages/MatchPage.tsx"));
-const DetailedMatch = lazy(() => import("../site/pages/DetailedMatch.tsx"));
-const NewsPage = lazy(() => import("../site/pages/NewsPage.tsx"));
-const MePage = lazy(() => import("../site/pages/MePage.tsx"));
-const CamsPage = lazy(() => import("../site/pages/CamsPage.tsx"));
-const ThemeCreator = lazy(() => import("../site/pages/ThemeCreator.tsx"));
-const Dashboard = lazy(() => import("../control/dashboard/DashboardPage.tsx"));
-const EventPage = lazy(() => import("../site/event/EventPage.tsx"));
-const Login = lazy(() => import("../site/auth/LoginPage.tsx"));
-const DiscordReturn = lazy(() => import("../site/auth/DiscordReturn.tsx"));
-const Reset = lazy(() => import("../site/auth/ResetPage.tsx"));
-const Profile = lazy(() => import("../site/auth/ProfilePage.tsx"));
-const Learn = lazy(() => import("../site/learn/LearnHome.tsx"));
-const Guide = lazy(() => import("../site/learn/GuidePage.tsx"));
-const BroadcastRoutes = lazy(() => import("../site/learn/BroadcastRoutes.tsx"));
-const StandingsReference = lazy(() => import("../site/learn/StandingsReference.tsx"));
-const ObsScenes = lazy(() => import("../site/learn/ObsSceneCollections.tsx"));
-const SettingsSwitcher = lazy(() => import("../site/learn/SettingsSwitcher.tsx"));
-const TwitchAuth = lazy(() => import("../site/learn/TwitchAuthTool.tsx"));
-const BracketCreator = lazy(() => import("../control/bracket-creator/BracketCreatorPage.tsx"));
-const CrewPage = lazy(() => import("../control/crew/CrewPage.tsx"));
+const Minisite = lazyWithRetry(() => import("./Minisite.tsx").then((m) => ({ default: m.Minisite })));
+const Home = lazyWithRetry(() => import("../site/pages/Home.tsx"));
+const Events = lazyWithRetry(() => import("../site/pages/Events.tsx"));
+const Teams = lazyWithRetry(() => import("../site/pages/Teams.tsx"));
+const Players = lazyWithRetry(() => import("../site/pages/Players.tsx"));
+const NotFound = lazyWithRetry(() => import("../site/pages/NotFound.tsx"));
+const TeamPage = lazyWithRetry(() => import("../site/pages/TeamPage.tsx"));
+const PlayerPage = lazyWithRetry(() => import("../site/pages/PlayerPage.tsx"));
+const MatchPage = lazyWithRetry(() => import("../site/pages/MatchPage.tsx"));
+const DetailedMatch = lazyWithRetry(() => import("../site/pages/DetailedMatch.tsx"));
+const NewsPage = lazyWithRetry(() => import("../site/pages/NewsPage.tsx"));
+const MePage = lazyWithRetry(() => import("../site/pages/MePage.tsx"));
+const CamsPage = lazyWithRetry(() => import("../site/pages/CamsPage.tsx"));
+const ThemeCreator = lazyWithRetry(() => import("../site/pages/ThemeCreator.tsx"));
+const Dashboard = lazyWithRetry(() => import("../control/dashboard/DashboardPage.tsx"));
+const EventPage = lazyWithRetry(() => import("../site/event/EventPage.tsx"));
+const Login = lazyWithRetry(() => import("../site/auth/LoginPage.tsx"));
+const DiscordReturn = lazyWithRetry(() => import("../site/auth/DiscordReturn.tsx"));
+const Reset = lazyWithRetry(() => import("../site/auth/ResetPage.tsx"));
+const Profile = lazyWithRetry(() => import("../site/auth/ProfilePage.tsx"));
+const Learn = lazyWithRetry(() => import("../site/learn/LearnHome.tsx"));
+const Guide = lazyWithRetry(() => import("../site/learn/GuidePage.tsx"));
+const BroadcastRoutes = lazyWithRetry(() => import("../site/learn/BroadcastRoutes.tsx"));
+const StandingsReference = lazyWithRetry(() => import("../site/learn/StandingsReference.tsx"));
+const ObsScenes = lazyWithRetry(() => import("../site/learn/ObsSceneCollections.tsx"));
+const SettingsSwitcher = lazyWithRetry(() => import("../site/learn/SettingsSwitcher.tsx"));
+const TwitchAuth = lazyWithRetry(() => import("../site/learn/TwitchAuthTool.tsx"));
+const BracketCreator = lazyWithRetry(() => import("../control/bracket-creator/BracketCreatorPage.tsx"));
+const CrewPage = lazyWithRetry(() => import("../control/crew/CrewPage.tsx"));
 
 const protect = (page: ReactNode) => <Protected>{page}</Protected>;
 
@@ -94,23 +95,23 @@ export function App() {
   // Crew pages run as OBS browser sources too: no site header, menus or footer around them.
   if (crewPath(pathname))
     return (
-      <Suspense fallback={<Loading />}>
+      <PageSlot>
         <Routes>
           <Route path="/client/:client/:route" element={<CrewPage />} />
         </Routes>
-      </Suspense>
+      </PageSlot>
     );
   if (site.subdomain)
     return (
-      <Suspense fallback={<Loading />}>
+      <PageSlot>
         <Minisite subdomain={site.subdomain} />
-      </Suspense>
+      </PageSlot>
     );
   return (
     <Layout>
-      <Suspense fallback={<Loading />}>
+      <PageSlot>
         <Routes>{defaultRoutes()}</Routes>
-      </Suspense>
+      </PageSlot>
     </Layout>
   );
 }

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { resolveTheme } from "../domain/theme.ts";
 import { minisiteKey } from "../domain/minisite.ts";
 import type { ThemeRecord } from "../domain/tables.ts";
 import { useThing } from "../live/hooks.ts";
 import { Loading } from "../ui/components/Loading.tsx";
+import { lazyWithRetry } from "../ui/components/lazyWithRetry.ts";
+import { PageSlot } from "../ui/components/PageErrorBoundary.tsx";
 import { defaultRoutes } from "./App.tsx";
 import { Layout } from "../site/app/Layout.tsx";
 import { SiteProvider, useSite } from "../site/app/SiteContext.tsx";
 
-const EventPage = lazy(() => import("../site/event/EventPage.tsx"));
-const NotFound = lazy(() => import("../site/pages/NotFound.tsx"));
+const EventPage = lazyWithRetry(() => import("../site/event/EventPage.tsx"));
+const NotFound = lazyWithRetry(() => import("../site/pages/NotFound.tsx"));
 
 /** Sub-pages a minisite serves at its root: /{sub} (SPEC §2.7). */
 export const MINISITE_SUBPAGES = [
@@ -64,7 +66,7 @@ export function Minisite({ subdomain }: { subdomain: string }) {
   return (
     <SiteProvider value={inner}>
       <Layout minisiteEvent={event}>
-        <Suspense fallback={<Loading />}>
+        <PageSlot>
           <Routes>
             {event ? (
               <>
@@ -78,7 +80,7 @@ export function Minisite({ subdomain }: { subdomain: string }) {
             )}
             {defaultRoutes()}
           </Routes>
-        </Suspense>
+        </PageSlot>
       </Layout>
     </SiteProvider>
   );

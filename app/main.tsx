@@ -15,6 +15,7 @@ import { SiteProvider } from "../site/app/SiteContext.tsx";
 import { AuthProvider } from "../ui/auth/AuthProvider.tsx";
 import { crewToken, storedToken } from "../ui/auth/session.ts";
 import { crewPath } from "../domain/crewRoutes.ts";
+import { PageErrorBoundary } from "../ui/components/PageErrorBoundary.tsx";
 
 // A crew page in OBS signs its socket in with the token of its address.
 const client = new ThingClient({ token: crewPath(location.pathname) ? crewToken() : storedToken() });
@@ -28,7 +29,10 @@ createRoot(document.getElementById("root")!).render(
         <SettingsProvider>
           <SiteProvider value={{ ...host, minisiteEventId: null }}>
             <BrowserRouter>
-              <App />
+              {/* The last resort, for what fails outside a page's own slot (the header's lazy parts). */}
+              <PageErrorBoundary>
+                <App />
+              </PageErrorBoundary>
             </BrowserRouter>
           </SiteProvider>
         </SettingsProvider>

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { NavLink, useSearchParams } from "react-router";
 import type { EventRecord } from "../../domain/tables.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { lazyWithRetry } from "../../ui/components/lazyWithRetry.ts";
 import { isProductionHost } from "./host.ts";
 import { NavNotice } from "./NavNotice.tsx";
 import { UserMenu } from "./UserMenu.tsx";
 
 // Only a minisite or a click needs these: the home page does not download them.
-const MinisiteNav = lazy(() => import("./MinisiteNav.tsx").then((m) => ({ default: m.MinisiteNav })));
-const TimezoneModal = lazy(() => import("./TimezoneModal.tsx").then((m) => ({ default: m.TimezoneModal })));
-const TokenModal = lazy(() => import("./TokenModal.tsx").then((m) => ({ default: m.TokenModal })));
-const ForcedTokenModal = lazy(() => import("./TokenModal.tsx").then((m) => ({ default: m.ForcedTokenModal })));
+const MinisiteNav = lazyWithRetry(() => import("./MinisiteNav.tsx").then((m) => ({ default: m.MinisiteNav })));
+const TimezoneModal = lazyWithRetry(() => import("./TimezoneModal.tsx").then((m) => ({ default: m.TimezoneModal })));
+const TokenModal = lazyWithRetry(() => import("./TokenModal.tsx").then((m) => ({ default: m.TokenModal })));
+const ForcedTokenModal = lazyWithRetry(() => import("./TokenModal.tsx").then((m) => ({ default: m.ForcedTokenModal })));
 
 /** Every page's frame: navigation (main or minisite), the notice, modals and the footer. */
 export function Layout({ children, minisiteEvent }: { children: ReactNode; minisiteEvent?: EventRecord | null }) {
