@@ -235,4 +235,6 @@ export function describeIssues(error: z.ZodError): Issue[] {
 }
 
 /** Every action answers one of these (ARCHITECTURE "Records and the wire"). */
-export type ActionReply<T = unknown> = { data: T; error?: undefined } | { error: true; errorMessage: string; issues?: Issue[] };
+export type ActionReply<T = unknown> =
+  /** `version`: the store revision the action wrote, which its records carry as `__version` (absent when it wrote nothing). */
+  { data: T; version?: number; error?: undefined } | { error: true; errorMessage: string; issues?: Issue[] };

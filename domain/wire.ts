@@ -126,6 +126,10 @@ export type ClientToServerEvents = SubscriptionEvents & ProductionEvents & Relay
 /** Between server processes sharing rooms (Redis): a commit elsewhere, by the tables it wrote. */
 export interface InterServerEvents {
   "store-commit": (sources: CollectionSource[]) => void;
+  /** A sign-in token was revoked (its hash): every process forgets the session at once. */
+  "session-revoked": (tokenHash: string) => void;
+  /** Players changed by a commit (their ids): every process reads them again for the next action. */
+  "players-changed": (ids: string[]) => void;
 }
 
 /** Keys a client subscribes to as records: an id (short or long) or a synthetic key. */

@@ -59,7 +59,7 @@ export function createServer(deps: ServerDeps): AppServer {
     cors: { origin: (origin, cb) => cb(null, corsCheck(origin)), credentials: true },
   });
   const collections = new Collections(store, deps.now);
-  const realtime = new Realtime(io, store, collections, () => config.websiteFlags);
+  const realtime = new Realtime(io, store, collections, () => config.websiteFlags, deps.log);
   const production = attachProductionServer(io, deps, () => void realtime.sourcesChanged(new Set(["stream states"])));
   const sources = attachSourcesServer(io, deps);
   const remote = attachRemoteServer(io, deps);
@@ -165,6 +165,8 @@ export function createServer(deps: ServerDeps): AppServer {
     },
     async close() {
       clearInterval(tick);
+      // What was acknowledged goes out before the sockets close.
+      await realtime.close();
       await io.close();
       redis?.disconnect();
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -10,7 +10,7 @@ import { ACTIONS } from "./registry.ts";
 /** Each key's schema seen as the parser of that key's payload, so a lookup by a generic key stays typed. */
 const SCHEMAS: { [K in ActionKey]: z.ZodType<ActionPayload<K>> } = ACTION_SCHEMAS;
 
-type Runner = (deps: ServerDeps, rawPayload: unknown, token: string | null) => Promise<unknown>;
+type Runner = (deps: ServerDeps, rawPayload: unknown, token: string | null) => Promise<{ result: unknown; revision: number | null }>;
 
 /** One action's path, typed by its key: parse, find the caller, prepare outside the transaction, run inside it. */
 function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Runner {
@@ -26,7 +26,7 @@ function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Ru
     if (!player && action.auth !== "optional") throw notAuthenticated();
     const base = { player, deps, now: deps.now() };
     const prepared = action.prepare ? await action.prepare({ ...base, store: deps.store }, payload) : undefined;
-    return deps.store.transaction((tx) => action.run({ ...base, tx }, payload, prepared));
+    return deps.store.commit((tx) => action.run({ ...base, tx }, payload, prepared));
   };
 }
 
@@ -39,14 +39,16 @@ export interface ActionResult {
 
 /**
  * The one path every action takes, from HTTP or the socket: parse the payload, find who
- * is asking, run the action in one transaction, answer. A refusal changes nothing.
+ * is asking, run the action in one transaction, answer (with the store revision it wrote,
+ * when it wrote). A refusal changes nothing.
  */
 export async function runAction(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null): Promise<ActionResult> {
   try {
     const run = isActionKey(key) ? RUNNERS.get(key) : undefined;
     if (!run) throw new ActionError(404, `Unknown action: ${key.slice(0, 64)}`);
-    const data = await run(deps, rawPayload, token);
-    return { status: 200, body: { data: data ?? null } };
+    const { result, revision } = await run(deps, rawPayload, token);
+    // The reply goes before the fan-out; the version it carries is the one readers will hear.
+    return { status: 200, body: { data: result ?? null, ...(revision !== null ? { version: revision } : {}) } };
   } catch (error) {
     const refusal = asRefusal(error);
     if (refusal) {

@@ -20,9 +20,7 @@ export async function createSessionToken(store: ThingStore, playerId: string): P
 /** The player a token signs in as, or null for a missing, unknown, expired or revoked token. */
 export async function playerForToken(store: ThingStore, token: string | null | undefined): Promise<PlayerRecord | null> {
   if (!token || token.length > 200) return null;
-  const session = await store.findSession(hashToken(token));
-  if (!session) return null;
-  return store.getTyped(session.playerId, "Players");
+  return store.sessionPlayer(hashToken(token));
 }
 
 /** `Authorization: Bearer <token>` → token. */

@@ -2,8 +2,9 @@ import type { CollectionSource } from "../../domain/collections.ts";
 import { subscribeKey } from "../../domain/wire.ts";
 import type { Collections } from "../things/collections.ts";
 import { resolveKeys } from "../things/resolve.ts";
-import type { Change, ThingStore } from "../store/ThingStore.ts";
-import { updatesFor } from "./roomsFor.ts";
+import type { ThingStore } from "../store/ThingStore.ts";
+import { FanOut } from "./FanOut.ts";
+import type { Logger } from "../deps.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
 
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 5000;
@@ -15,23 +16,45 @@ function roomOf(key: string): string {
 
 /**
  * Subscriptions and fan-out. A socket joins the room of each key it subscribes to and at
- * once receives the current record; after every commit each changed record goes to the
- * rooms of all its keys. Correctness rests on record versions, not on delivery: a
- * subscriber that reconnects subscribes again and gets the current record.
+ * once receives the current record; after a commit each changed record goes to the rooms
+ * of all its keys (FanOut: after the reply, the latest version once per tick). A socket
+ * never hears a record go back to an older version: a subscribe reply that a send overtook
+ * is dropped. Correctness rests on record versions, not on delivery: a subscriber that
+ * reconnects subscribes again and gets the current record.
  */
 export class Realtime {
   /** Set when several processes share rooms (Redis): they tell each other of commits. */
   clustered = false;
+  readonly fanOut: FanOut;
+  /** List refreshes run one at a time, so a slow one never overwrites a newer list; sources asked meanwhile wait here. */
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = new Set<CollectionSource>();
+  private closed = false;
 
   constructor(
     private readonly io: AppIo,
     private readonly store: ThingStore,
     private readonly collections: Collections,
     private readonly websiteFlags: () => string[],
+    private readonly log: Logger,
   ) {
-    store.onCommit((changes) => void this.publish(changes));
+    this.fanOut = new FanOut({
+      send: (room, data) => this.io.to(room).emit("data_update", room, data),
+      sourcesChanged: (sources) => void this.sourcesChanged(sources),
+    });
+    store.onCommit((commit) => this.fanOut.add(commit));
     // Another server process committed: our cached collections may be stale.
     io.on("store-commit", (sources) => void this.refreshCollections(new Set(sources)));
+    // The sign-in cache (ThingStore.findSession): a token revoked on one process is refused on all of them at once.
+    store.onSessionRevoked((hash) => {
+      if (this.clustered) io.serverSideEmit("session-revoked", hash);
+    });
+    io.on("session-revoked", (hash) => store.forgetSession(hash));
+    // So is a player changed on one (roles, a ban): no process acts for them as they were.
+    store.onPlayersChanged((ids) => {
+      if (this.clustered) io.serverSideEmit("players-changed", ids);
+    });
+    io.on("players-changed", (ids) => store.forgetPlayers(ids));
   }
 
   attach(socket: AppSocket) {
@@ -54,22 +77,18 @@ export class Realtime {
     const keys = payloads.map(subscribeKey).filter((k): k is string => k !== null);
     if (!keys.length || socket.rooms.size + keys.length > MAX_SUBSCRIPTIONS_PER_SOCKET) return;
     const rooms = keys.map(roomOf);
+    const joinedAt = this.fanOut.sent;
     socket.join(rooms);
     for (let i = 0; i < rooms.length; i += 500) {
       const batch = rooms.slice(i, i + 500);
       const records = await resolveKeys(this.store, this.collections, batch);
       records.forEach((record, j) => {
+        // A send reached the room while this read ran: the socket has that version, and any newer one is queued.
+        if (this.fanOut.sentSince(batch[j], joinedAt)) return;
         if (!("error" in record)) socket.emit("data_update", batch[j], record);
         else if (answerMissing) socket.emit("data_update", batch[j], { __id: batch[j] });
       });
     }
-  }
-
-  private async publish(changes: Change[]) {
-    for (const change of changes) {
-      for (const [room, data] of updatesFor(change)) this.io.to(room).emit("data_update", room, data);
-    }
-    await this.sourcesChanged(new Set(changes.map((c) => c.table)));
   }
 
   /** Sources of lists changed here (a commit, or a client's stream software report): every process refreshes its lists. */
@@ -79,8 +98,28 @@ export class Realtime {
   }
 
   /** Each process recomputes its own cache and tells only its own sockets. */
-  private async refreshCollections(sources: Set<CollectionSource>) {
-    const changed = await this.collections.refresh(sources, await this.store.revision());
-    for (const key of changed) this.io.local.to(key).emit("data_update", key, await this.collections.get(key));
+  private async refreshCollections(sources: Set<CollectionSource>): Promise<void> {
+    if (this.closed) return;
+    for (const source of sources) this.refreshAgain.add(source);
+    if (this.refreshing) return this.refreshing;
+    this.refreshing = (async () => {
+      while (this.refreshAgain.size && !this.closed) {
+        const asked = this.refreshAgain;
+        this.refreshAgain = new Set();
+        const changed = await this.collections.refresh(asked, await this.store.revision());
+        for (const key of changed) this.io.local.to(key).emit("data_update", key, await this.collections.get(key));
+      }
+    })()
+      // A failed refresh (the database away a moment) leaves the lists as they were; the next commit refreshes them again.
+      .catch((error: unknown) => this.log.error("[Realtime] list refresh failed", { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  /** Sends what was acknowledged and lets a running list refresh finish, so nothing reads the store after it is closed. */
+  async close() {
+    this.fanOut.flush();
+    this.closed = true;
+    await this.refreshing;
   }
 }

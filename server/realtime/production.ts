@@ -121,7 +121,7 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
   }
 
   // Comms turned on, moved or off (set-comms or a comms trigger): the broadcast's comms overlays hear it.
-  store.onCommit((changes) => {
+  store.onCommit(({ changes }) => {
     for (const change of changes) {
       const before = asTable(change.before, "Broadcasts");
       const after = asTable(change.after, "Broadcasts");
@@ -133,7 +133,7 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
   });
 
   // A graphic added, removed or reordered: the broadcast's button decks reload.
-  store.onCommit((changes) => {
+  store.onCommit(({ changes }) => {
     const broadcastIds = new Set(
       changes
         .filter((c) => c.table === "GFX")

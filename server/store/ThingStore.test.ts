@@ -4,12 +4,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabaseUrl } from "../../tests/server/freshDatabase.ts";
 import { openDb } from "./db.ts";
-import { ThingStore, type Change } from "./ThingStore.ts";
+import { SESSION_CACHE_MS, ThingStore, type Change } from "./ThingStore.ts";
 
 const stores: ThingStore[] = [];
-async function makeStore(path = ":memory:") {
+async function makeStore(path = ":memory:", now: () => number = Date.now) {
   const { db, dialect } = await openDb({ sqlitePath: path, databaseUrl: path === ":memory:" ? await freshDatabaseUrl() : undefined });
-  const store = new ThingStore(db, dialect);
+  const store = new ThingStore(db, dialect, now);
   stores.push(store);
   return store;
 }
@@ -57,7 +57,7 @@ describe("ThingStore", () => {
   it("a transaction that fails leaves nothing behind and tells no listener", async () => {
     const store = await makeStore();
     const heard: Change[][] = [];
-    store.onCommit((c) => heard.push(c));
+    store.onCommit(({ changes }) => heard.push(changes));
     const before = await store.revision();
     await expect(
       store.transaction(async (tx) => {
@@ -78,7 +78,7 @@ describe("ThingStore", () => {
   it("tells listeners each changed record once per commit, with before and after", async () => {
     const store = await makeStore();
     const heard: Change[][] = [];
-    store.onCommit((c) => heard.push(c));
+    store.onCommit(({ changes }) => heard.push(changes));
     await store.transaction(async (tx) => {
       const team = await tx.insert("Teams", { name: "One" });
       await tx.update(team.id, "Teams", { code: "ONE" });
@@ -87,6 +87,40 @@ describe("ThingStore", () => {
     expect(heard[0]).toHaveLength(1);
     expect(heard[0][0].before).toBeNull();
     expect(heard[0][0].after).toMatchObject({ name: "One", code: "ONE" });
+  });
+
+  it("refuses a revoked session at once, and one revoked behind its back once the cache lapses", async () => {
+    let now = 1_000_000;
+    const store = await makeStore(undefined, () => now);
+    const player = await store.transaction((tx) => tx.insert("Players", { name: "Session Holder" }));
+    await store.createSession(player.id, "hash-a", 60_000);
+    await store.createSession(player.id, "hash-b", 60_000);
+    expect(await store.findSession("hash-a")).toMatchObject({ playerId: player.id });
+    expect(await store.findSession("hash-b")).toMatchObject({ playerId: player.id });
+    await store.revokeSession("hash-a");
+    expect(await store.findSession("hash-a")).toBeNull();
+    // Revoked in the table by someone else (another process that did not say so): trusted only until the cache lapses.
+    await store.db.updateTable("sessions").set({ revoked: 1 }).where("token_hash", "=", "hash-b").execute();
+    now += SESSION_CACHE_MS + 1;
+    expect(await store.findSession("hash-b")).toBeNull();
+  });
+
+  it("the player a session signs in as is read again once a commit changes them, here or in another process", async () => {
+    const store = await makeStore();
+    const player = await store.transaction((tx) => tx.insert("Players", { name: "Before" }));
+    await store.createSession(player.id, "hash-p", 60_000);
+    expect((await store.sessionPlayer("hash-p"))?.name).toBe("Before");
+    await store.transaction((tx) => tx.update(player.id, "Players", { name: "After" }));
+    expect((await store.sessionPlayer("hash-p"))?.name).toBe("After");
+    // Another process's write, told as the cluster tells it.
+    await store.db
+      .updateTable("things")
+      .set({ data: JSON.stringify({ name: "Elsewhere" }) })
+      .where("id", "=", player.id)
+      .execute();
+    expect((await store.sessionPlayer("hash-p"))?.name).toBe("After");
+    store.forgetPlayers([player.id]);
+    expect((await store.sessionPlayer("hash-p"))?.name).toBe("Elsewhere");
   });
 
   it("keeps what it acknowledged when the process reopens the file", async () => {

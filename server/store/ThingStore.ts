@@ -15,6 +15,12 @@ export interface Change {
   after: Thing | null;
 }
 
+/** What a commit tells its listeners: the changed records and the store revision it took. */
+export interface Commit {
+  changes: Change[];
+  revision: number;
+}
+
 export interface StoreReader {
   /** A record by id (short or long form), or null. */
   get(id: string): Promise<Thing | null>;
@@ -36,6 +42,18 @@ export interface StoreTx extends StoreReader {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+interface CachedSession {
+  playerId: string;
+  expiresAt: number;
+  checkedAt: number;
+  /** The signed-in player's record, once read; dropped when a commit changes it. */
+  player?: Thing<"Players">;
+}
+
+/** How long a found session is trusted before the table is read again; and how many are kept. */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_SIZE = 10_000;
 type Row = Database["things"];
 
 /** Thrown for a record that is not there or not of the table asked for. */
@@ -48,7 +66,12 @@ export class NotFoundError extends Error {}
  * changes only after the commit.
  */
 export class ThingStore implements StoreReader {
-  private readonly listeners = new Set<(changes: Change[]) => void>();
+  private readonly listeners = new Set<(commit: Commit) => void>();
+  private readonly revocationListeners = new Set<(tokenHash: string) => void>();
+  /** Sessions found lately, by token hash (oldest first). */
+  private readonly sessions = new Map<string, CachedSession>();
+  /** Counts player changes heard, so a player read across one is not kept. */
+  private playerEpoch = 0;
 
   constructor(
     readonly db: Kysely<Database>,
@@ -57,7 +80,8 @@ export class ThingStore implements StoreReader {
     private readonly log: Pick<Logger, "warn"> = consoleLogger,
   ) {}
 
-  onCommit(listener: (changes: Change[]) => void): () => void {
+  /** Listeners run in the committing call, right after the commit: they must only queue their work. */
+  onCommit(listener: (commit: Commit) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -88,7 +112,12 @@ export class ThingStore implements StoreReader {
    * Run `work` in one transaction; the derived fields its writes affect are brought up to date
    * before it commits (derive.ts). Fan-out listeners hear all the changes once it commits.
    */
-  transaction<R>(work: (tx: StoreTx) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (tx: StoreTx) => Promise<R>): Promise<R> {
+    return (await this.run((tx) => work(tx))).result;
+  }
+
+  /** As `transaction`, also answering the revision the commit took (null when it wrote nothing). */
+  commit<R>(work: (tx: StoreTx) => Promise<R>): Promise<{ result: R; revision: number | null }> {
     return this.run((tx) => work(tx));
   }
 
@@ -96,8 +125,8 @@ export class ThingStore implements StoreReader {
    * Run `work` in one transaction once in the life of the database (a backfill of data written
    * before a change): a meta row named `name` records that it ran. Answers null when it had.
    */
-  once<R>(name: string, work: (tx: StoreTx) => Promise<R>): Promise<R | null> {
-    return this.run(async (tx, trx) => {
+  async once<R>(name: string, work: (tx: StoreTx) => Promise<R>): Promise<R | null> {
+    const { result } = await this.run(async (tx, trx) => {
       if (await trx.selectFrom("meta").select("name").where("name", "=", name).executeTakeFirst()) return null;
       const result = await work(tx);
       // Another process starting beside this one may have done it too: either record is the same.
@@ -108,19 +137,25 @@ export class ThingStore implements StoreReader {
         .execute();
       return result;
     });
+    return result;
   }
 
-  private async run<R>(work: (tx: StoreTx, trx: Transaction<Database>) => Promise<R>): Promise<R> {
+  private async run<R>(work: (tx: StoreTx, trx: Transaction<Database>) => Promise<R>): Promise<{ result: R; revision: number | null }> {
     const changes = new Map<string, Change>();
+    const taken: { revision: number | null } = { revision: null };
     const result = await this.db.transaction().execute(async (trx) => {
       const tx = new Tx(trx, this.now, changes);
       const done = await work(tx, trx);
       await deriveChanges(tx, changes);
+      taken.revision = tx.revisionTaken;
       return done;
     });
+    const { revision } = taken;
     const list = [...changes.values()].filter((c) => c.before !== null || c.after !== null);
-    if (list.length) for (const listener of this.listeners) listener(list);
-    return result;
+    const players = list.filter((c) => c.table === "Players").map((c) => c.id);
+    if (players.length) this.forgetPlayers(players);
+    if (list.length && revision !== null) for (const listener of this.listeners) listener({ changes: list, revision });
+    return { result, revision };
   }
 
   // Sessions, secrets and images: kept beside the records but never served as records.
@@ -131,13 +166,63 @@ export class ThingStore implements StoreReader {
       .values({ token_hash: tokenHash, player_id: longId(playerId), created_at: now, expires_at: now + ttlMs, revoked: 0 })
       .execute();
   }
+  /**
+   * The live session of a token hash, or null. Found sessions are kept for SESSION_CACHE_MS,
+   * so an action does not read the table each time; a revocation here forgets at once, one
+   * made by another process is forgotten when it says so (`forgetSession`), and anything else
+   * (a database edited by hand) within SESSION_CACHE_MS.
+   */
   async findSession(tokenHash: string) {
+    const now = this.now();
+    const cached = this.sessions.get(tokenHash);
+    if (cached && cached.checkedAt + SESSION_CACHE_MS > now) return cached.expiresAt < now ? null : cached;
     const row = await this.db.selectFrom("sessions").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
-    if (!row || Number(row.revoked) || Number(row.expires_at) < this.now()) return null;
-    return { playerId: row.player_id, expiresAt: Number(row.expires_at) };
+    this.sessions.delete(tokenHash);
+    if (!row || Number(row.revoked) || Number(row.expires_at) < now) return null;
+    const session = { playerId: row.player_id, expiresAt: Number(row.expires_at), checkedAt: now };
+    if (this.sessions.size >= SESSION_CACHE_SIZE) this.sessions.delete(this.sessions.keys().next().value!);
+    this.sessions.set(tokenHash, session);
+    return session;
   }
   async revokeSession(tokenHash: string) {
     await this.db.updateTable("sessions").set({ revoked: 1 }).where("token_hash", "=", tokenHash).execute();
+    this.forgetSession(tokenHash);
+    for (const listener of this.revocationListeners) listener(tokenHash);
+  }
+  /** The player a live session signs in as, read once and kept with the session until a commit changes the player. */
+  async sessionPlayer(tokenHash: string): Promise<Thing<"Players"> | null> {
+    const session = await this.findSession(tokenHash);
+    if (!session) return null;
+    const cached = this.sessions.get(tokenHash);
+    if (cached?.player) return cached.player;
+    const epoch = this.playerEpoch;
+    const player = await this.getTyped(session.playerId, "Players");
+    // Kept only if no player changed while it was read.
+    if (player && cached && epoch === this.playerEpoch) cached.player = player;
+    return player;
+  }
+  /** Drop these players' records from the session cache (a commit here or in another process changed them). */
+  forgetPlayers(ids: Iterable<string>) {
+    this.playerEpoch++;
+    const changed = new Set(ids);
+    for (const session of this.sessions.values()) if (changed.has(session.playerId)) delete session.player;
+  }
+  /** Hear which players a commit of this process changed, to tell the other processes of a cluster. */
+  onPlayersChanged(listener: (ids: string[]) => void): () => void {
+    return this.onCommit(({ changes }) => {
+      const ids = changes.filter((c) => c.table === "Players").map((c) => c.id);
+      if (ids.length) listener(ids);
+    });
+  }
+
+  /** Drop a session from the cache (it was revoked, maybe by another process). */
+  forgetSession(tokenHash: string) {
+    this.sessions.delete(tokenHash);
+  }
+  /** Hear this process's revocations, to tell the other processes of a cluster. */
+  onSessionRevoked(listener: (tokenHash: string) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
   }
   async getSecret(name: string) {
     const row = await this.db.selectFrom("secrets").select("value").where("name", "=", name).executeTakeFirst();
@@ -195,6 +280,11 @@ export class ThingStore implements StoreReader {
 class Tx implements StoreTx {
   private revision: number | null = null;
 
+  /** The revision this transaction took, once it wrote. */
+  get revisionTaken(): number | null {
+    return this.revision;
+  }
+
   constructor(
     private readonly trx: Transaction<Database>,
     private readonly now: () => number,
@@ -242,7 +332,8 @@ class Tx implements StoreTx {
       .set({ data: JSON.stringify(data), version, updated_at: this.now() })
       .where("id", "=", before.id)
       .execute();
-    await this.writeLookups(before.id, table, data);
+    // Most writes (a score, a title) leave the record's keys as they were: no lookup to rewrite.
+    if (lookupKeysOf(table, current).join("\n") !== lookupKeysOf(table, data).join("\n")) await this.writeLookups(before.id, table, data);
     const after = toThing(before.id, table, data, version);
     this.record(before.id, table, before, after);
     return after;
@@ -251,6 +342,8 @@ class Tx implements StoreTx {
   async remove(id: string): Promise<void> {
     const before = await this.get(id);
     if (!before) return;
+    // A removal takes a revision too, so every commit that changed something is numbered.
+    await this.nextRevision();
     await this.trx.deleteFrom("things").where("id", "=", before.id).execute();
     await this.trx.deleteFrom("lookups").where("id", "=", before.id).execute();
     this.record(before.id, before.__tableName, before, null);

@@ -1,4 +1,5 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import type BetterSqlite3 from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { migrationProvider, type Database, type Dialect } from "./schema.ts";
@@ -39,7 +40,34 @@ async function openSqlite(path: string): Promise<OpenDb> {
   // Durable at commit: an acknowledged action survives a crash of the process or the machine.
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) }), dialect: "sqlite" };
+}
+
+/** How many prepared statements SQLite keeps; queries with long `IN (…)` lists vary, the rest repeat. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * The database as Kysely's driver sees it, with each SQL text prepared once and reused:
+ * preparing is most of the cost of a small query. The driver runs one query at a time on
+ * its one connection and never iterates, so a reused statement is never busy.
+ */
+function preparedOnce(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so the first is the one to drop.
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<OpenDb> {

@@ -73,3 +73,36 @@ describe("two server processes", () => {
     expect((await changed).data.matches).not.toContain(seedId("match:0:4"));
   });
 });
+
+describe("sign-in across the cluster", () => {
+  it("a token signed out through one process is refused by the other at once, though it had just used it", async () => {
+    const own = await createSessionToken(nodes[0].store, DEMO_PRODUCER_ID);
+    const act = (url: string) =>
+      fetch(`${url}/actions/update-broadcast`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${own}` },
+        body: JSON.stringify({ title: "Before sign-out" }),
+      });
+    // The other process has the session in its cache now.
+    expect((await act(nodes[1].url)).status).toBe(200);
+    const out = await fetch(`${nodes[0].url}/auth/logout`, { method: "POST", headers: { Authorization: `Bearer ${own}` } });
+    expect(out.status).toBe(200);
+    await expect.poll(async () => (await act(nodes[1].url)).status, { timeout: 2000 }).toBe(401);
+  });
+
+  it("a player changed through one process is read afresh by the other, which had them cached", async () => {
+    const own = await createSessionToken(nodes[0].store, DEMO_PRODUCER_ID);
+    const login = async () => {
+      const response = await fetch(`${nodes[1].url}/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ token: own }),
+      });
+      return ((await response.json()) as { user: { name: string } }).user.name;
+    };
+    const before = await login();
+    await nodes[0].store.transaction((tx) => tx.update(DEMO_PRODUCER_ID, "Players", { name: "Renamed Producer" }));
+    await expect.poll(login, { timeout: 2000 }).toBe("Renamed Producer");
+    await nodes[0].store.transaction((tx) => tx.update(DEMO_PRODUCER_ID, "Players", { name: before }));
+  });
+});

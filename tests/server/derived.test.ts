@@ -23,7 +23,7 @@ let heard: Change[][];
 beforeEach(async () => {
   t = await startTestServer();
   heard = [];
-  t.store.onCommit((changes) => heard.push(changes));
+  t.store.onCommit(({ changes }) => heard.push(changes));
 });
 afterEach(() => t.close());
 

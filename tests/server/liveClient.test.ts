@@ -60,8 +60,10 @@ describe("ThingClient", () => {
     client.watch("broadcast-main", () => calls++);
     await until(() => client.get("broadcast-main") !== undefined);
     const reply = await callAction("update-broadcast", { title: "Live from the client test" }, { token, baseUrl: t.url });
-    expect(reply).toEqual({ data: { id: seedId("broadcast:main") } });
+    expect(reply).toEqual({ data: { id: seedId("broadcast:main") }, version: expect.any(Number) });
     await until(() => asTable(client.get("broadcast-main"), "Broadcasts")?.title === "Live from the client test");
+    // The reply's version is the one the readers hear.
+    expect(client.get("broadcast-main")?.__version).toBe(!reply.error && reply.version);
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 

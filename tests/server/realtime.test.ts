@@ -45,6 +45,26 @@ describe("subscriptions", () => {
     console.log(`write → subscriber: ${(a.at - sent).toFixed(1)} ms`);
   });
 
+  it("a burst of writes reaches a reader with versions only rising, ending on the last write", async () => {
+    const reader = await t.socket();
+    reader.emit("subscribe", "broadcast-main");
+    await nextUpdate(reader, "broadcast-main");
+    const heard: { title: string; version: number }[] = [];
+    reader.on("data_update", (key: string, data: { title: string; __version: number }) => {
+      if (key === "broadcast-main") heard.push({ title: data.title, version: data.__version });
+    });
+    // Forty writes at once, as a held Stream Deck key sends them.
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.post("/actions/update-broadcast", { title: `Burst ${i}` }, producerToken)),
+    );
+    const last = replies.reduce((a, b) => (b.body.version > a.body.version ? b : a));
+    const finalTitle = (await t.post("/things", { ids: "broadcast-main" })).body[0].title;
+    await expect.poll(() => heard.at(-1)?.version).toBe(last.body.version);
+    expect(heard.at(-1)?.title).toBe(finalTitle);
+    const versions = heard.map((h) => h.version);
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
+  });
+
   it("stops sending after unsubscribe", async () => {
     const socket = await t.socket();
     socket.emit("subscribe", "broadcast-main");
@@ -106,8 +126,8 @@ describe("actions", () => {
   it("runs the same action from an authenticated socket and acknowledges", async () => {
     const socket = await t.socket({ token: producerToken });
     const reply = await socket.emitWithAck("update-broadcast", { title: "From the deck" });
-    expect(reply).toEqual({ data: { id: broadcastId } });
+    expect(reply).toEqual({ data: { id: broadcastId }, version: expect.any(Number) });
     const [record] = (await t.post("/things", { ids: "broadcast-main" })).body;
-    expect(record.title).toBe("From the deck");
+    expect(record).toMatchObject({ title: "From the deck", __version: reply.version });
   });
 });

@@ -79,7 +79,7 @@ describe("set-comms action", () => {
     const heard = nextEvent(overlay, "comms_enable");
     expect(await t.post("/actions/set-comms", { comms: 2, broadcast: "main" }, tokens.fullBroadcast!)).toEqual({
       status: 200,
-      body: { data: { id: MAIN_BROADCAST, comms: 2 } },
+      body: { data: { id: MAIN_BROADCAST, comms: 2 }, version: expect.any(Number) },
     });
     expect(await heard).toEqual([2]);
     expect(await comms()).toBe(2);

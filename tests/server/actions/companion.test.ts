@@ -23,8 +23,8 @@ describe("Companion-style client", () => {
     await nextUpdate(overlay, "broadcast-main");
     const change = nextUpdate(overlay, "broadcast-main");
     const reply = await ask(companion, "update-broadcast", { title: "Be Right Back", countdownEnd: null, advertise: true });
-    expect(reply).toEqual({ data: { id: MAIN_BROADCAST } });
-    expect((await change).data).toMatchObject({ title: "Be Right Back", advertise: true, key: "main" });
+    expect(reply).toEqual({ data: { id: MAIN_BROADCAST }, version: expect.any(Number) });
+    expect((await change).data).toMatchObject({ title: "Be Right Back", advertise: true, key: "main", __version: reply.version });
   });
 
   it("a socket without a token is told it is not authenticated, and nothing changes", async () => {
