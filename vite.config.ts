@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig, type Alias } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
 
@@ -24,7 +25,7 @@ export default defineConfig(({ mode }) => {
   const overlay = mode === "overlay";
   const input: Record<string, string> = overlay ? { overlay: page("overlay") } : { index: page("index") };
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: { alias: overlay ? reactOnPreact : [] },
     build: {
       outDir: "dist",

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { crewPath } from "../../domain/crewRoutes.ts";
+import { precompressed } from "./precompressed.ts";
 
 /** `/client/<key>/admin`, `/remote`, the transmitters: crew pages, React pages of the site's build (the same test the page makes). */
 export function isCrewPath(path: string): boolean {
@@ -17,7 +18,8 @@ export function isCrewPath(path: string): boolean {
 const OVERLAY_ROUTE = /^\/(broadcast|client)\/[^/]+/;
 
 /**
- * The built front end: hashed assets cached for good, the overlay entry for overlay
+ * The built front end: hashed assets cached for good and sent as the brotli or gzip copy
+ * the build made when the browser takes one, the overlay entry for overlay
  * routes (an OBS source never downloads the site), the site's entry for everything else,
  * crew pages under `/client/<key>/` included.
  */
@@ -28,7 +30,12 @@ export function mountStaticRoutes(router: Router, distDir: string, renderSitePag
   const siteHtml = readFileSync(sitePage, "utf8");
   const overlayHtml = existsSync(overlayPage) ? readFileSync(overlayPage, "utf8") : siteHtml;
 
-  router.use("/assets", express.static(join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  const assets = join(distDir, "assets");
+  const forGood = { immutable: true, maxAge: "1y" };
+  router.use("/assets", precompressed(assets, forGood));
+  router.use("/assets", express.static(assets, { ...forGood, index: false }));
+  // A chunk that is not there (an old build's) is a 404, never the site's page in its place.
+  router.use("/assets", (_req: Request, res: Response) => void res.status(404).end());
   router.use(express.static(distDir, { index: false, maxAge: "1h" }));
   router.get(/.*/, async (req: Request, res: Response) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
