@@ -1,7 +1,7 @@
 import { Container, Graphics, Sprite, type Text } from "pixi.js";
 import type { SharedOptions } from "../domain/overlayOptions.ts";
 import type { OverlayData } from "./types.ts";
-import { DISPLAY, box, imageUrl, label, loadImage, pendingImages, setText } from "./ui.ts";
+import { DISPLAY, box, imageUrl, label, loadImage, pendingImages, redraw, setText } from "./ui.ts";
 
 /**
  * What the shared options add around a scene: `full` (an opaque theme backdrop),
@@ -28,8 +28,9 @@ export class Frame {
   }
 
   update(data: OverlayData): void {
-    this.fill.clear();
-    if (this.shared.full) box(this.fill, 0, 0, 1920, 1080, data.theme.dark);
+    redraw(this.fill, [this.shared.full && data.theme.dark], (g) => {
+      if (this.shared.full) box(g, 0, 0, 1920, 1080, data.theme.dark);
+    });
     const bgIndex = this.shared.background;
     const bg = bgIndex != null ? (data.broadcast.background as { id: string }[] | undefined)?.[Math.max(0, bgIndex - 1)] : undefined;
     if (bg && bg.id !== this.bgId) {
@@ -47,11 +48,13 @@ export class Frame {
       });
     }
     const showTop = this.shared.top && this.isBroadcastRoute;
-    this.bar.clear();
     this.barText.visible = showTop;
+    redraw(this.bar, [showTop && data.theme.background, showTop && data.theme.accent], (g) => {
+      if (!showTop) return;
+      box(g, 0, 0, 1920, 60, data.theme.background, 0.95);
+      box(g, 0, 58, 1920, 4, data.theme.accent);
+    });
     if (showTop) {
-      box(this.bar, 0, 0, 1920, 60, data.theme.background, 0.95);
-      box(this.bar, 0, 58, 1920, 4, data.theme.accent);
       this.barText.style.fill = data.theme.textOnTheme;
       setText(this.barText, [data.event?.name, data.broadcast.title].filter(Boolean).join("  ·  ").toUpperCase());
     }

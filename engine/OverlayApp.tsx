@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { Director } from "./Director.ts";
 import type { OverlayData, SceneInstance } from "./types.ts";
 import type { OverlayRoute } from "./route.ts";
@@ -28,7 +28,9 @@ export function OverlayApp({
   useEffect(() => {
     if (missing) console.warn(`[Overlay] ${missing}`);
   }, [missing]);
-  useEffect(() => {
+  // Applied as the feed's render commits, in the same task: a passive effect would wait for
+  // an animation frame of its own, and the change would be drawn a frame later.
+  useLayoutEffect(() => {
     if (!feed) return;
     const data: OverlayData = { ...feed, version: ++version.current };
     mounted.director.setData(data);

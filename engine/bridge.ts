@@ -5,7 +5,10 @@ import { Text } from "pixi.js";
 export interface OverlayBridge {
   readonly scene: string;
   readonly version: number;
+  /** Frames the clock drew. */
   readonly frames: number;
+  /** requestAnimationFrame callbacks the page ran, drawing or not (0 a second while nothing moves). */
+  readonly frameCallbacks: number;
   readonly drawn: boolean;
   readonly entrances: number;
   readonly error: string | null;
@@ -19,6 +22,7 @@ export interface BridgeSource {
   drawn: boolean;
   entrances: () => number;
   frames: () => number;
+  frameCallbacks: () => number;
   error: string | null;
   stage: Container | null;
 }
@@ -39,6 +43,9 @@ export function installBridge(src: BridgeSource): void {
     },
     get frames() {
       return src.frames();
+    },
+    get frameCallbacks() {
+      return src.frameCallbacks();
     },
     get drawn() {
       return src.drawn;

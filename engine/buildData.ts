@@ -9,8 +9,18 @@ import {
   sideNames,
   teamCode,
 } from "../domain/match.ts";
-import { resolveTheme } from "../domain/theme.ts";
-import type { BroadcastRecord, ClientRecord, HeroRecord, MapRecord, MatchRecord, TableName, TeamRecord, Thing } from "../domain/tables.ts";
+import { resolveTheme, type ResolvedTheme } from "../domain/theme.ts";
+import type {
+  BroadcastRecord,
+  ClientRecord,
+  HeroRecord,
+  MapRecord,
+  MatchRecord,
+  TableName,
+  TeamRecord,
+  ThemeRecord,
+  Thing,
+} from "../domain/tables.ts";
 import { present } from "../domain/wireRecords.ts";
 import type { FeedData, MatchView, TeamView } from "./types.ts";
 
@@ -20,12 +30,42 @@ export type Lookup = <T extends TableName>(id: string | null | undefined, table:
 const all = <T extends TableName>(get: Lookup, ids: readonly string[] | undefined, table: T): Thing<T>[] =>
   present((ids ?? []).map((id) => get(id, table)));
 
+/**
+ * A live record is replaced, never changed in place, when it changes: what is built from
+ * records that are all the same objects as last time is the same, and is reused. A score
+ * change then rebuilds one match's view, and every theme, team and other match stays the
+ * same object (scenes compare them cheaply, and less garbage is made per update).
+ */
+interface Built<V> {
+  inputs: readonly unknown[];
+  value: V;
+}
+function reuse<K extends object, V>(cache: WeakMap<K, Built<V>>, key: K, inputs: readonly unknown[], build: () => V): V {
+  const last = cache.get(key);
+  if (last && last.inputs.length === inputs.length && last.inputs.every((v, i) => v === inputs[i])) return last.value;
+  const value = build();
+  cache.set(key, { inputs, value });
+  return value;
+}
+
+const themes = new WeakMap<object, WeakMap<object, ResolvedTheme>>();
+/** Stands for "no theme record" as a cache key. */
+const NO_THEME = {};
+/** A theme resolved once per record (with a fallback record: once per pair). */
+function themeOf(theme: ThemeRecord | null, fallback: ThemeRecord | null = null): ResolvedTheme {
+  let byFallback = themes.get(theme ?? NO_THEME);
+  if (!byFallback) themes.set(theme ?? NO_THEME, (byFallback = new WeakMap()));
+  let resolved = byFallback.get(fallback ?? NO_THEME);
+  if (!resolved) byFallback.set(fallback ?? NO_THEME, (resolved = resolveTheme(theme, fallback)));
+  return resolved;
+}
+
 export function teamView(team: TeamRecord, get: Lookup): TeamView {
   return {
     id: team.id,
     name: team.name,
     code: teamCode(team),
-    theme: resolveTheme(get(team.theme?.[0], "Themes")),
+    theme: themeOf(get(team.theme?.[0], "Themes")),
     players: all(get, team.players, "Players"),
     staff: all(get, team.team_staff, "Players"),
   };
@@ -55,6 +95,21 @@ export function matchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<st
   };
 }
 
+const teamViews = new WeakMap<TeamRecord, Built<TeamView>>();
+const matchViews = new WeakMap<MatchRecord, Built<MatchView>>();
+
+/** The views of the feed, reused while the records they read are the same (see `reuse`). */
+function cachedTeamView(team: TeamRecord, get: Lookup): TeamView {
+  const ids = [...(team.players ?? []), ...(team.team_staff ?? [])];
+  const inputs = [get(team.theme?.[0], "Themes"), ...ids.map((id) => get(id, "Players"))];
+  return reuse(teamViews, team, inputs, () => teamView(team, get));
+}
+function cachedMatchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+  const ids = match.teams ?? [];
+  const inputs = [ids[0] && teams.get(ids[0]), ids[1] && teams.get(ids[1]), ...(match.maps ?? []).map((id) => get(id, "Maps"))];
+  return reuse(matchViews, match, inputs, () => matchView(match, get, teams));
+}
+
 export interface BuildInput {
   broadcast: BroadcastRecord;
   client: ClientRecord | null;
@@ -74,28 +129,28 @@ const banIds = (maps: readonly MapRecord[]) => [...new Set(maps.flatMap((m) => [
 /** The data every scene draws from, assembled from the live records a feed holds. */
 export function buildFeedData({ broadcast, client, get, stingerThemeId, themeIds }: BuildInput): FeedData {
   const event = get(broadcast.event?.[0], "Events");
-  const theme = resolveTheme(get(broadcast.theme_override?.[0], "Themes"), get(event?.theme?.[0], "Themes"));
+  const theme = themeOf(get(broadcast.theme_override?.[0], "Themes"), get(event?.theme?.[0], "Themes"));
   const teams = new Map<string, TeamView>();
   const matchIds = [...new Set([...(event?.matches ?? []), ...(broadcast.schedule ?? []), ...(broadcast.live_match ?? [])])];
   const matches = all(get, matchIds, "Matches");
   for (const m of matches) {
     for (const id of m.teams ?? []) {
       const t = get(id, "Teams");
-      if (t && !teams.has(id)) teams.set(id, teamView(t, get));
+      if (t && !teams.has(id)) teams.set(id, cachedTeamView(t, get));
     }
   }
-  const views = new Map(matches.map((m) => [m.id, matchView(m, get, teams)]));
+  const views = new Map(matches.map((m) => [m.id, cachedMatchView(m, get, teams)]));
   const live = views.get(broadcast.live_match?.[0] ?? "") ?? null;
   const pick = (ids: readonly string[] | undefined) => (ids ?? []).map((id) => views.get(id)).filter((m): m is MatchView => !!m);
   const stinger = get(stingerThemeId, "Themes");
-  const themes = new Map(present(themeIds.map((id) => get(id, "Themes"))).map((t) => [t.id, resolveTheme(t)]));
+  const asked = new Map(present(themeIds.map((id) => get(id, "Themes"))).map((t) => [t.id, themeOf(t)]));
   return {
     broadcast,
     client,
     event,
     theme,
-    stingerTheme: stinger ? resolveTheme(stinger) : theme,
-    themes,
+    stingerTheme: stinger ? themeOf(stinger) : theme,
+    themes: asked,
     settings: new Set(broadcast.broadcast_settings ?? []),
     match: live,
     schedule: pick(broadcast.schedule),

@@ -1,3 +1,5 @@
+// First: the count of animation-frame callbacks starts before Pixi or GSAP can ask for one.
+import { pageFrameCallbacks } from "./pageFrameCallbacks.ts";
 import "@fontsource/oswald/500.css";
 import "@fontsource/oswald/700.css";
 import "@fontsource/inter/400.css";
@@ -29,7 +31,16 @@ import { ProductionRoom } from "./production.ts";
 import type { OverlayData } from "./types.ts";
 import { pendingImages } from "./ui.ts";
 
-const bridge: BridgeSource = { scene: "", version: 0, drawn: false, entrances: () => 0, frames: () => 0, error: null, stage: null };
+const bridge: BridgeSource = {
+  scene: "",
+  version: 0,
+  drawn: false,
+  entrances: () => 0,
+  frames: () => 0,
+  frameCallbacks: pageFrameCallbacks,
+  error: null,
+  stage: null,
+};
 installBridge(bridge);
 
 async function start(host: HTMLElement) {

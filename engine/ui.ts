@@ -18,10 +18,25 @@ export function setText(t: Text, value: string): void {
   if (t.text !== value) t.text = value;
 }
 
-/** Shrink a text to fit a width (never grow past its style size). */
+/** Shrink a text to fit a width (never grow past its style size); a scale that stays is left alone. */
 export function fitText(t: Text, maxWidth: number): void {
-  t.scale.set(1);
-  if (t.width > maxWidth) t.scale.set(maxWidth / t.width);
+  const width = t.bounds.width;
+  t.scale.set(width > maxWidth ? maxWidth / width : 1);
+}
+
+/** What each Graphics was last drawn from (see `redraw`). */
+const drawnFrom = new WeakMap<Graphics, readonly unknown[]>();
+
+/**
+ * Draw a Graphics again only when what it is drawn from changed: `inputs` lists every value
+ * `draw` reads (compared one by one with ===). Clearing and refilling a Graphics makes Pixi
+ * rebuild its geometry, so an update that leaves a shape as it was should not touch it.
+ */
+export function redraw(g: Graphics, inputs: readonly unknown[], draw: (g: Graphics) => void): void {
+  const last = drawnFrom.get(g);
+  if (last && last.length === inputs.length && last.every((v, i) => v === inputs[i])) return;
+  drawnFrom.set(g, inputs);
+  draw(g.clear());
 }
 
 export const color = (hex: string) => hexToNumber(hex);

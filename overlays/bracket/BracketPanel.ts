@@ -1,9 +1,9 @@
 import { Container, Graphics, type Text } from "pixi.js";
-import { layoutGeometry } from "../../domain/bracket/geometry.ts";
+import { layoutGeometry, type Geometry } from "../../domain/bracket/geometry.ts";
 import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
 import type { BracketRecord } from "../../domain/tables.ts";
 import type { MatchView, OverlayData } from "../../engine/types.ts";
-import { box, color, fitText } from "../../engine/ui.ts";
+import { box, color, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
 
 export interface BracketOptions {
@@ -13,6 +13,7 @@ export interface BracketOptions {
 }
 
 type TextSpec = [text: string, x: number, y: number, maxW: number, fill: string, size: number, centred: boolean];
+type BoxSpec = [x: number, y: number, w: number, h: number, fill: string, alpha: number];
 
 /**
  * A bracket drawn from its layout with the same geometry as the site's bracket view
@@ -26,7 +27,9 @@ export class BracketPanel extends Container {
   private readonly lines = new Graphics();
   private readonly boxes = new Graphics();
   private texts: Text[] = [];
-  private key = "";
+  /** What each text was last drawn from. */
+  private specs: TextSpec[] = [];
+  private geo: { inputs: unknown[]; value: Geometry } | null = null;
 
   constructor(
     private readonly w: number,
@@ -38,11 +41,11 @@ export class BracketPanel extends Container {
   }
 
   set(d: OverlayData, bracket: BracketRecord | null, o: BracketOptions): void {
-    this.bg.clear();
-    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
-    box(this.bg, 0, 0, 10, this.h, d.theme.accent);
-    const layout = layoutOrEmpty(bracket?.bracket_layout);
-    const geo = layoutGeometry(layout, { overlayScale: o.scale || bracket?.overlay_scale, extended: o.extended });
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 0, 0, this.w, this.h, INK, 0.9);
+      box(g, 0, 0, 10, this.h, d.theme.accent);
+    });
+    const geo = this.geometry(bracket, o);
     const font = geo.fontSize;
     const byId = new Map(d.eventMatches.map((m) => [m.id, m]));
     const byNumber = new Map<number, MatchView>();
@@ -53,22 +56,23 @@ export class BracketPanel extends Container {
     const highlightLive = d.settings.has("Highlight live match on bracket");
     const liveTeams = new Set((d.match?.teams ?? []).map((t) => t?.id).filter(Boolean));
 
-    const l = this.lines.clear();
-    for (const line of geo.lines) {
-      l.poly(line.points.flat(), false).stroke({ color: 0x8da2c0, width: geo.lineWidth, alpha: line.kind === "win" ? 1 : 0.3 });
-    }
-    const g = this.boxes.clear();
+    redraw(this.lines, [geo], (l) => {
+      for (const line of geo.lines) {
+        l.poly(line.points.flat(), false).stroke({ color: 0x8da2c0, width: geo.lineWidth, alpha: line.kind === "win" ? 1 : 0.3 });
+      }
+    });
+    const shapes: BoxSpec[] = [];
     const strings: TextSpec[] = [];
     for (const b of geo.boxes) {
       const m = byNumber.get(b.match);
       const live = highlightLive && !!m && m.id === d.match?.id;
-      box(g, b.x - 3, b.y - 3, b.w + 6, b.h + 6, live ? d.theme.accent : "#000000", live ? 1 : 0.3);
+      shapes.push([b.x - 3, b.y - 3, b.w + 6, b.h + 6, live ? d.theme.accent : "#000000", live ? 1 : 0.3]);
       for (const side of [0, 1] as const) {
         const team = m?.teams[side] ?? null;
         const y = b.y + side * b.slotH;
         const lit = highlightLive && !!team && liveTeams.has(team.id);
-        box(g, b.x, y, b.w, b.slotH - 1, team?.theme.background ?? "#1c2636", 1);
-        box(g, b.x + b.w - font * 2.4, y, font * 2.4, b.slotH - 1, lit ? d.theme.accent : "#0b111c", 0.9);
+        shapes.push([b.x, y, b.w, b.slotH - 1, team?.theme.background ?? "#1c2636", 1]);
+        shapes.push([b.x + b.w - font * 2.4, y, font * 2.4, b.slotH - 1, lit ? d.theme.accent : "#0b111c", 0.9]);
         const name = m ? sideName(m, side, o.small) : "TBD";
         strings.push([
           name.toUpperCase(),
@@ -83,6 +87,8 @@ export class BracketPanel extends Container {
         strings.push([score, b.x + b.w - font * 1.2, y + b.slotH / 2, font * 2, lit ? d.theme.textOnAccent : "#ffffff", font, true]);
       }
     }
+    // Drawn again only when a box changed (a live match's score changes none).
+    redraw(this.boxes, [JSON.stringify(shapes)], (g) => shapes.forEach((s) => box(g, ...s)));
     if (!o.small) {
       for (const h of geo.headers)
         strings.push([h.text.toUpperCase(), h.x + h.w / 2, h.y + font * 0.7, h.w, d.theme.accent, font * 0.9, true]);
@@ -94,21 +100,41 @@ export class BracketPanel extends Container {
     this.content.position.set((this.w - geo.width * k) / 2, (this.h - geo.height * k) / 2);
   }
 
-  /** Texts are rebuilt only when the set of strings changes; positions are cheap. */
+  /** The geometry of a layout, worked out again only when the bracket or the options change. */
+  private geometry(bracket: BracketRecord | null, o: BracketOptions): Geometry {
+    const overlayScale = o.scale || bracket?.overlay_scale;
+    const inputs = [bracket?.bracket_layout, overlayScale, o.extended];
+    if (this.geo && this.geo.inputs.every((v, i) => v === inputs[i])) return this.geo.value;
+    const value = layoutGeometry(layoutOrEmpty(bracket?.bracket_layout), { overlayScale, extended: o.extended });
+    this.geo = { inputs, value };
+    return value;
+  }
+
+  /** Each text is updated in place, and only when its own spec changed; a new font makes a new text. */
   private drawTexts(strings: TextSpec[]): void {
-    const key = strings.map((s) => s.join("\u0001")).join("\u0002");
-    if (key === this.key) return;
-    this.key = key;
-    this.texts.forEach((t) => t.destroy());
-    this.texts = strings.map(([text, x, y, maxW, fill, size, centred]) => {
-      const t = centred ? heading(size) : body(size, "800");
-      t.text = text;
+    while (this.texts.length > strings.length) {
+      this.texts.pop()!.destroy();
+      this.specs.pop();
+    }
+    strings.forEach((spec, i) => {
+      const last = this.specs[i];
+      if (last && spec.every((v, k) => v === last[k])) return;
+      const [text, x, y, maxW, fill, size, centred] = spec;
+      let t = this.texts[i];
+      if (!t || !last || last[5] !== size || last[6] !== centred) {
+        const made = centred ? heading(size) : body(size, "800");
+        made.anchor.set(centred ? 0.5 : 0, 0.5);
+        if (t) {
+          this.content.addChildAt(made, this.content.getChildIndex(t));
+          t.destroy();
+        } else this.content.addChild(made);
+        this.texts[i] = t = made;
+      }
+      setText(t, text);
       t.style.fill = color(fill);
-      t.anchor.set(centred ? 0.5 : 0, 0.5);
       t.position.set(x, y);
       fitText(t, maxW);
-      return t;
+      this.specs[i] = spec;
     });
-    if (this.texts.length) this.content.addChild(...this.texts);
   }
 }

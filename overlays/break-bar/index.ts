@@ -3,7 +3,7 @@ import { Graphics } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
 
@@ -32,10 +32,11 @@ class BreakBarScene extends Scene {
   }
 
   protected draw(d: OverlayData): void {
-    this.bg.clear();
-    box(this.bg, 40, 890, 1840, 120, INK, 0.94);
-    box(this.bg, 40, 890, 1840, 6, d.theme.accent);
-    box(this.bg, 1540, 896, 340, 114, d.theme.background);
+    redraw(this.bg, [d.theme.accent, d.theme.background], (g) => {
+      box(g, 40, 890, 1840, 120, INK, 0.94);
+      box(g, 40, 890, 1840, 6, d.theme.accent);
+      box(g, 1540, 896, 340, 114, d.theme.background);
+    });
     this.countdown.style.fill = d.theme.textOnTheme;
     this.logo.set(d.theme.logoId);
     setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());

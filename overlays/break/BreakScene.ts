@@ -4,7 +4,7 @@ import { breakPanelAt, type BreakPanel, type BreakState } from "../../domain/bre
 import { Scene } from "../../engine/Scene.ts";
 import { isMatchComplete } from "../../domain/match.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
 import { scheduleOf } from "../schedule/SchedulePanel.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
@@ -85,11 +85,12 @@ export class BreakScene extends Scene<BreakOptions> {
   }
 
   protected draw(d: OverlayData): void {
-    const f = this.frame.clear();
-    box(f, 40, 30, 1840, 150, d.theme.background, 0.97);
-    box(f, 1480, 30, 400, 150, d.theme.accent);
-    box(f, 40, 970, 1840, 60, INK, 0.92);
-    box(f, 40, 970, 180, 60, d.theme.accent);
+    redraw(this.frame, [d.theme.background, d.theme.accent], (f) => {
+      box(f, 40, 30, 1840, 150, d.theme.background, 0.97);
+      box(f, 1480, 30, 400, 150, d.theme.accent);
+      box(f, 40, 970, 1840, 60, INK, 0.92);
+      box(f, 40, 970, 180, 60, d.theme.accent);
+    });
     this.logo.set(d.theme.logoId);
     this.title.style.fill = d.theme.textOnTheme;
     this.countdown.style.fill = d.theme.textOnAccent;

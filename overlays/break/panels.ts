@@ -1,7 +1,7 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import type { BreakPanel } from "../../domain/breakRotation.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, fitText, setText } from "../../engine/ui.ts";
+import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { BracketPanel } from "../bracket/BracketPanel.ts";
 import { SchedulePanel } from "../schedule/SchedulePanel.ts";
 import { StandingsPanel } from "../standings/StandingsPanel.ts";
@@ -26,9 +26,10 @@ class TextPanel extends Container {
     this.addChild(this.bg, this.title, this.lines);
   }
   set(d: OverlayData, title: string, lines: string[]): void {
-    this.bg.clear();
-    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
-    box(this.bg, 0, 0, 10, this.h, d.theme.accent);
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 0, 0, this.w, this.h, INK, 0.9);
+      box(g, 0, 0, 10, this.h, d.theme.accent);
+    });
     setText(this.title, title.toUpperCase());
     fitText(this.title, this.w - 80);
     setText(this.lines, lines.join("\n"));
@@ -58,8 +59,7 @@ class MatchupPanel extends Container {
   }
   set(d: OverlayData): void {
     const m = d.match ?? d.schedule[0] ?? null;
-    this.bg.clear();
-    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
+    redraw(this.bg, [], (g) => box(g, 0, 0, this.w, this.h, INK, 0.9));
     if (!m) return;
     this.plates.forEach((p, i) => p.set(m.teams[i as 0 | 1], sideName(m, i as 0 | 1), d.theme));
     setText(this.vs, m.played ? m.scoreText.join(" - ") : "VS");

@@ -19,6 +19,8 @@ type Opts = { params?: string; number: number; name?: string; full: boolean; alw
 class CamsScene extends Scene<Opts> {
   private readonly g = new Graphics();
   private names: Text[] = [];
+  /** What the frames and plates were last built from. */
+  private drawn = "";
 
   constructor(
     ctx: ConstructorParameters<typeof Scene<Opts>>[0],
@@ -56,35 +58,41 @@ class CamsScene extends Scene<Opts> {
           .map((s) => s.trim())
           .filter(Boolean)
       : null;
-    this.g.clear();
-    this.names.forEach((t) => t.destroy());
-    this.names = [];
-    const frames = [];
-    for (const bx of boxes) {
+    const plates = boxes.flatMap((bx) => {
       const p = who(bx.team, bx.index);
-      if (!p) continue;
+      if (!p) return [];
       const theme = d.match?.teams[bx.team]?.theme ?? d.theme;
-      if (this.mode !== "full") this.g.rect(bx.x, bx.y, bx.w, bx.h).stroke({ color: parseInt(theme.background.slice(1, 7), 16), width: 4 });
-      const plateH = Math.max(28, Math.round(bx.h * 0.18));
-      box(this.g, bx.x, bx.y + bx.h - plateH, bx.w, plateH, theme.background, 0.92);
-      const t = heading(Math.round(plateH * 0.6));
-      t.text = (this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
-      t.style.fill = theme.textOnTheme;
-      t.anchor.set(0, 0.5);
-      t.position.set(bx.x + 12, bx.y + bx.h - plateH / 2);
-      fitText(t, bx.w - 24);
-      this.names.push(t);
-      frames.push({
+      const name = (this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
+      return [{ bx, p, plateH: Math.max(28, Math.round(bx.h * 0.18)), name, background: theme.background, text: theme.textOnTheme }];
+    });
+    this.ctx.dom.set(
+      plates.map(({ bx, p, plateH }) => ({
         key: `${bx.team}-${bx.index}-${p.id}`,
         url: camViewUrl(p.id, params, d.broadcast.player_cams),
         x: bx.x,
         y: bx.y,
         w: bx.w,
         h: bx.h - plateH,
-      });
-    }
+      })),
+    );
+    // Frames and name plates are built again only when what they show changed.
+    const key = JSON.stringify(plates.map(({ bx, plateH, name, background, text }) => [bx, plateH, name, background, text]));
+    if (key === this.drawn) return;
+    this.drawn = key;
+    this.g.clear();
+    this.names.forEach((t) => t.destroy());
+    this.names = plates.map(({ bx, plateH, name, background, text }) => {
+      if (this.mode !== "full") this.g.rect(bx.x, bx.y, bx.w, bx.h).stroke({ color: parseInt(background.slice(1, 7), 16), width: 4 });
+      box(this.g, bx.x, bx.y + bx.h - plateH, bx.w, plateH, background, 0.92);
+      const t = heading(Math.round(plateH * 0.6));
+      t.text = name;
+      t.style.fill = text;
+      t.anchor.set(0, 0.5);
+      t.position.set(bx.x + 12, bx.y + bx.h - plateH / 2);
+      fitText(t, bx.w - 24);
+      return t;
+    });
     if (this.names.length) this.root.addChild(...this.names);
-    this.ctx.dom.set(frames);
   }
 
   override destroy(): void {

@@ -3,7 +3,7 @@ import { Graphics } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, setText } from "../../engine/ui.ts";
+import { box, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -31,9 +31,10 @@ class ClockScene extends Scene {
     }
   }
   protected draw(d: OverlayData): void {
-    this.bg.clear();
-    box(this.bg, 460, 400, 1000, 290, INK, 0.92);
-    box(this.bg, 460, 684, 1000, 6, d.theme.accent);
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 460, 400, 1000, 290, INK, 0.92);
+      box(g, 460, 684, 1000, 6, d.theme.accent);
+    });
     this.zone.style.fill = d.theme.accent;
     setText(this.zone, (this.ctx.shared.title ?? "Local time").toUpperCase());
     this.tick();

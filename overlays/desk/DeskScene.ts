@@ -3,7 +3,7 @@ import { Container, Graphics, type Text } from "pixi.js";
 import { deskDisplay } from "../../domain/desk.ts";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, fitText, setText } from "../../engine/ui.ts";
+import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
 import { deskLower } from "./layout.ts";
 
@@ -21,6 +21,8 @@ export class DeskScene extends Scene<DeskOptions> {
   private readonly talent = new Container();
   private readonly talentBg = new Graphics();
   private talentTexts: Text[] = [];
+  /** What the talent plates were last built from. */
+  private talentDrawn = "";
   private readonly lower = new Container();
   private readonly lowerBg = new Graphics();
   private readonly plates: TeamPlate[];
@@ -75,7 +77,6 @@ export class DeskScene extends Scene<DeskOptions> {
     this.lower.visible = o.lower && low.kind !== "none";
     const m = d.match;
     const theme = low.themeSide && m?.teams[low.themeSide - 1] ? m.teams[low.themeSide - 1]!.theme : d.theme;
-    const g = this.lowerBg.clear();
     const teams = low.kind === "teams" && !!m;
     this.plates.forEach((p, i) => {
       p.visible = teams;
@@ -84,12 +85,17 @@ export class DeskScene extends Scene<DeskOptions> {
     this.score.visible = teams;
     setText(this.score, low.score && m ? `${m.score[0]} - ${m.score[1]}` : "VS");
     if (teams) {
-      box(g, 780, LOWER_Y + 40, 360, 110, INK, 0.95);
-      box(g, 780, LOWER_Y + 144, 360, 6, d.theme.accent);
+      redraw(this.lowerBg, [d.theme.accent], (g) => {
+        box(g, 780, LOWER_Y + 40, 360, 110, INK, 0.95);
+        box(g, 780, LOWER_Y + 144, 360, 6, d.theme.accent);
+      });
     } else {
       const h = low.kind === "notice" ? 150 : 110 + Math.max(1, low.lines.length) * 34;
-      box(g, 260, LOWER_Y + 10, 1400, h, low.kind === "notice" ? theme.background : INK, 0.95);
-      box(g, 260, LOWER_Y + 4 + h, 1400, 6, theme.accent);
+      const fill = low.kind === "notice" ? theme.background : INK;
+      redraw(this.lowerBg, [h, fill, theme.accent], (g) => {
+        box(g, 260, LOWER_Y + 10, 1400, h, fill, 0.95);
+        box(g, 260, LOWER_Y + 4 + h, 1400, 6, theme.accent);
+      });
     }
     this.prefix.visible = !!low.prefix || low.kind === "list" || low.kind === "casters" || teams;
     setText(this.prefix, (low.prefix ?? (teams ? low.title : "")).toUpperCase());
@@ -114,6 +120,11 @@ export class DeskScene extends Scene<DeskOptions> {
     const o = this.ctx.options;
     if (this.clearedTalent !== null && this.clearedTalent !== this.talentKey(d)) this.clearedTalent = null;
     const people = o.ignoreTalent || o.disable || this.clearedTalent !== null ? [] : d.casters;
+    const pronouns = d.settings.has("Show pronouns on desk");
+    // Plates are built again only when what they show changed.
+    const key = JSON.stringify([people.map((p) => [p.name, pronouns ? p.pronouns : null]), d.theme.background, d.theme.textOnTheme]);
+    if (key === this.talentDrawn) return;
+    this.talentDrawn = key;
     const g = this.talentBg.clear();
     this.talentTexts.forEach((t) => t.destroy());
     this.talentTexts = [];
@@ -125,7 +136,7 @@ export class DeskScene extends Scene<DeskOptions> {
       g.rect(x, 120, w, w * 0.5625).stroke({ color: 0xffffff, width: 4, alpha: 0.9 });
       box(g, x, 120 + w * 0.5625 - 60, w, 60, d.theme.background, 0.95);
       const name = heading(34);
-      const pron = d.settings.has("Show pronouns on desk") && p.pronouns ? `  ${p.pronouns}` : "";
+      const pron = pronouns && p.pronouns ? `  ${p.pronouns}` : "";
       name.text = `${p.name.toUpperCase()}${pron}`;
       name.style.fill = d.theme.textOnTheme;
       name.anchor.set(0, 0.5);

@@ -2,7 +2,7 @@ import { gsap } from "gsap";
 import { Container, Graphics, type Text } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, color, fitText, setText } from "../../engine/ui.ts";
+import { Logo, box, color, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
 import { attackSides, currentBans, mapResults, middleText, officialBroadcastCredit, scoreDots, type IngameOptions } from "./layout.ts";
 
@@ -69,23 +69,22 @@ export class IngameScene extends Scene<IngameOptions> {
       const theme = team?.theme ?? data.theme;
       this.plates[side].set(team, sideName(m, side, codes), data.theme);
       const x = side === 0 ? 40 + BAR_W : 1920 - 40 - BAR_W - 90;
-      const bg = this.scoreBg[side].clear();
-      const g = this.extras[side].clear();
       this.scores[side].visible = !o.basic && !dots;
-      if (!o.basic) {
+      // Shapes are drawn again only when what they show changed (a score alone changes none).
+      const list = !o.basic && dots ? scoreDots(m.score[side], m.firstTo) : [];
+      redraw(this.scoreBg[side], [o.basic, theme.background, list.join()], (bg) => {
+        if (o.basic) return;
         box(bg, x, Y, 90, H, INK, 0.95);
         box(bg, x, Y + H - 5, 90, 5, theme.background);
-        this.scores[side].style.fill = "#ffffff";
-        setText(this.scores[side], m.scoreText[side]);
-        if (dots) {
-          const list = scoreDots(m.score[side], m.firstTo);
-          list.forEach((on, k) => {
-            const cx = x + 45 + (k - (list.length - 1) / 2) * 22;
-            bg.circle(cx, Y + H / 2, 8)
-              .fill({ color: color(on ? theme.background : INK) })
-              .stroke({ color: 0xffffff, width: 2 });
-          });
-        }
+        list.forEach((on, k) => {
+          const cx = x + 45 + (k - (list.length - 1) / 2) * 22;
+          bg.circle(cx, Y + H / 2, 8)
+            .fill({ color: color(on ? theme.background : INK) })
+            .stroke({ color: 0xffffff, width: 2 });
+        });
+      });
+      redraw(this.extras[side], [o.basic, attack[side], theme.accent, theme.textOnAccent, results.join()], (g) => {
+        if (o.basic) return;
         if (attack[side]) {
           // Attack tab under the bar, toward the middle.
           const ax = side === 0 ? 40 + BAR_W - 150 : 1920 - 40 - BAR_W + 40;
@@ -98,6 +97,10 @@ export class IngameScene extends Scene<IngameOptions> {
           const mine = w === side + 1;
           box(g, tx, Y + H + 8, 28, 8, mine ? theme.accent : INK, mine ? 1 : 0.6);
         });
+      });
+      if (!o.basic) {
+        this.scores[side].style.fill = "#ffffff";
+        setText(this.scores[side], m.scoreText[side]);
       }
     });
     this.drawBans(data, o.basic || !data.settings.has("Show banned heroes ingame"));
@@ -106,11 +109,13 @@ export class IngameScene extends Scene<IngameOptions> {
     this.credit.visible = !!credit;
     setText(this.credit, credit ?? "");
     this.credit.style.fill = "#ffffff";
-    this.creditBg.clear();
-    if (credit) box(this.creditBg, 960 - this.credit.width / 2 - 12, Y + H + 4, this.credit.width + 24, 26, INK, 0.9);
-    this.midBg.clear();
-    box(this.midBg, 850, Y, 220, H, INK, 0.95);
-    box(this.midBg, 850, Y + H - 4, 220, 4, data.theme.accent);
+    redraw(this.creditBg, [credit, this.credit.width], (g) => {
+      if (credit) box(g, 960 - this.credit.width / 2 - 12, Y + H + 4, this.credit.width + 24, 26, INK, 0.9);
+    });
+    redraw(this.midBg, [data.theme.accent], (g) => {
+      box(g, 850, Y, 220, H, INK, 0.95);
+      box(g, 850, Y + H - 4, 220, 4, data.theme.accent);
+    });
     const [a, b] = middleText(m);
     setText(this.mid1, a);
     setText(this.mid2, b);

@@ -5,7 +5,7 @@ import { Playlist } from "../../engine/audio.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, fitText, setText } from "../../engine/ui.ts";
+import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
 
 type Opts = { group?: string; title?: string; volume: number; crossfade: number; loop: boolean };
@@ -47,9 +47,10 @@ class MusicScene extends Scene<Opts> {
     ).filter((m) => (m.type ?? "").startsWith("audio") || /^(mp3|ogg|wav|m4a|aac|flac)$/i.test(m.fileExtension));
     this.names = media.map((m) => m.filename ?? `Track ${m.id.slice(-4)}`);
     this.player.setTracks(media.map((m) => `/image.${m.fileExtension}?id=${encodeURIComponent(m.id)}`));
-    this.bg.clear();
-    box(this.bg, 60, 930, 760, 110, INK, 0.92);
-    box(this.bg, 60, 930, 10, 110, d.theme.accent);
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 60, 930, 760, 110, INK, 0.92);
+      box(g, 60, 930, 10, 110, d.theme.accent);
+    });
     this.label.style.fill = d.theme.accent;
     setText(this.label, (this.ctx.options.title ?? "Now playing").toUpperCase());
     setText(this.track, (this.names[this.current] ?? (this.names.length ? this.names[0] : "Music by the broadcast")).toUpperCase());

@@ -1,6 +1,6 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import type { MatchView, OverlayData } from "../../engine/types.ts";
-import { box, setText } from "../../engine/ui.ts";
+import { box, redraw, setText } from "../../engine/ui.ts";
 import { INK, MatchRow, heading } from "../shared/widgets.ts";
 
 /** The broadcast's schedule as rows of team plates; the live match highlighted. */
@@ -20,9 +20,10 @@ export class SchedulePanel extends Container {
   }
 
   set(d: OverlayData, title: string, matches: MatchView[] = d.schedule): void {
-    this.bg.clear();
-    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
-    box(this.bg, 0, 0, 10, this.h, d.theme.accent);
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 0, 0, this.w, this.h, INK, 0.9);
+      box(g, 0, 0, 10, this.h, d.theme.accent);
+    });
     setText(this.title, title.toUpperCase());
     const list = matches.slice(0, 6);
     const rowH = Math.min(100, Math.floor((this.h - 110 - list.length * 16) / Math.max(1, list.length)));

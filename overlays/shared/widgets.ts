@@ -1,7 +1,7 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import type { ResolvedTheme } from "../../domain/theme.ts";
 import type { MatchView, TeamView } from "../../engine/types.ts";
-import { BODY, DISPLAY, Logo, box, fitText, label, setText } from "../../engine/ui.ts";
+import { BODY, DISPLAY, Logo, box, fitText, label, redraw, setText } from "../../engine/ui.ts";
 
 /** The dark glass every panel sits on. */
 export const INK = "#0b111c";
@@ -33,9 +33,10 @@ export class TeamPlate extends Container {
 
   set(team: TeamView | null, text: string, fallback: ResolvedTheme): void {
     const theme = team?.theme ?? fallback;
-    this.bg.clear();
-    box(this.bg, 0, 0, this.w, this.h, theme.background, 0.96);
-    box(this.bg, this.mirrored ? 0 : this.w - 6, 0, 6, this.h, theme.accent);
+    redraw(this.bg, [theme.background, theme.accent], (g) => {
+      box(g, 0, 0, this.w, this.h, theme.background, 0.96);
+      box(g, this.mirrored ? 0 : this.w - 6, 0, 6, this.h, theme.accent);
+    });
     this.logo.set(team?.theme.logoId ?? null);
     this.logo.position.set(this.mirrored ? this.w - this.h + 8 : 8, 8);
     this.nameText.style.fill = theme.textOnTheme;
@@ -71,8 +72,7 @@ export class MatchRow extends Container {
   set(m: MatchView, theme: ResolvedTheme, highlight: boolean, codes = false): void {
     this.left.set(m.teams[0], sideName(m, 0, codes), theme);
     this.right.set(m.teams[1], sideName(m, 1, codes), theme);
-    this.bg.clear();
-    box(this.bg, this.w / 2 - 90, 0, 180, this.h, highlight ? theme.accent : INK, 0.95);
+    redraw(this.bg, [highlight ? theme.accent : INK], (g) => box(g, this.w / 2 - 90, 0, 180, this.h, highlight ? theme.accent : INK, 0.95));
     this.mid.style.fill = highlight ? theme.textOnAccent : "#ffffff";
     this.note.style.fill = highlight ? theme.textOnAccent : "#9fb0c8";
     setText(this.mid, m.played ? m.scoreText.join(" - ") : "VS");

@@ -1,6 +1,6 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
 import { groupsOf, standingsTable } from "./layout.ts";
 
@@ -35,9 +35,10 @@ export class StandingsPanel extends Container {
     const groups = groupsOf(d.eventMatches);
     const group = wanted ?? (d.match && String(d.match.record.match_group ?? "")) ?? groups[0] ?? "";
     const table = standingsTable(d.eventMatches, groups.includes(group) ? group : (groups[0] ?? ""));
-    this.bg.clear();
-    box(this.bg, 0, 0, this.w, this.h, INK, 0.9);
-    box(this.bg, 0, 0, 10, this.h, d.theme.accent);
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 0, 0, this.w, this.h, INK, 0.9);
+      box(g, 0, 0, 10, this.h, d.theme.accent);
+    });
     setText(this.title, `STANDINGS · ${(groups.includes(group) ? group : (groups[0] ?? "")).toUpperCase()}`);
     this.heads.forEach((t, i) => {
       setText(t, COLS[i][0]);
@@ -56,15 +57,16 @@ export class StandingsPanel extends Container {
     this.rows.forEach((r, i) => {
       const row = table[i];
       const vis = !!row;
-      r.g.clear();
       r.logo.visible = vis;
       r.cells.forEach((c) => (c.visible = vis));
-      if (!row) return;
+      if (!row) return redraw(r.g, [], () => {});
       const team = d.teams.get(row.team);
       const theme = team?.theme ?? d.theme;
       const y = 120 + i * (rowH + 8);
-      box(r.g, 30, y, this.w - 60, rowH, "#ffffff", i % 2 ? 0.04 : 0.08);
-      box(r.g, 30, y, rowH, rowH, theme.background);
+      redraw(r.g, [y, rowH, theme.background], (g) => {
+        box(g, 30, y, this.w - 60, rowH, "#ffffff", i % 2 ? 0.04 : 0.08);
+        box(g, 30, y, rowH, rowH, theme.background);
+      });
       r.logo.set(theme.logoId);
       r.logo.position.set(36, y + 6);
       const [rank, name, wl, maps, diff] = r.cells;

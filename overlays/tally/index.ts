@@ -5,7 +5,7 @@ import { Scene } from "../../engine/Scene.ts";
 import type { SceneChange } from "../../engine/production.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, color, setText } from "../../engine/ui.ts";
+import { box, color, redraw, setText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
 import { QUAD_DOTS, quadStates, sceneNames, TALLY_COLOURS, TALLY_TEXT, tallyState, type TallyState } from "./state.ts";
 
@@ -75,23 +75,28 @@ class TallyScene extends Scene<Opts> {
   }
 
   private paint(d: OverlayData | null): void {
-    this.g.clear();
     if (this.mode === "viewer") {
       const state = this.states[0];
-      box(this.g, 0, 0, 1920, 1080, TALLY_COLOURS[state]);
-      if (d) box(this.g, 0, 1040, 1920, 40, d.theme.accent);
+      redraw(this.g, [state, d?.theme.accent], (g) => {
+        box(g, 0, 0, 1920, 1080, TALLY_COLOURS[state]);
+        if (d) box(g, 0, 1040, 1920, 40, d.theme.accent);
+      });
       setText(this.label, state === "program" && this.ctx.options.text ? this.ctx.options.text.toUpperCase() : TALLY_TEXT[state]);
       return;
     }
     this.label.visible = false;
     const gap = this.mode === "quad" ? QUAD_GAP : 0;
     const x0 = this.firstDotX(this.states.length, gap);
-    this.states.forEach((state, i) => {
+    redraw(this.g, [x0, gap, this.states.join()], (g) =>
+      this.states.forEach((state, i) =>
+        g
+          .circle(x0 + i * gap, 54 + DOT_RADIUS, DOT_RADIUS)
+          .fill({ color: color(TALLY_COLOURS[state]) })
+          .stroke({ color: 0xffffff, width: 6 }),
+      ),
+    );
+    this.states.forEach((_, i) => {
       const x = x0 + i * gap;
-      this.g
-        .circle(x, 54 + DOT_RADIUS, DOT_RADIUS)
-        .fill({ color: color(TALLY_COLOURS[state]) })
-        .stroke({ color: 0xffffff, width: 6 });
       const n = this.numbers[i];
       if (n) {
         setText(n, String(i + 1));

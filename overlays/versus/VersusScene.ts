@@ -2,7 +2,7 @@ import { gsap } from "gsap";
 import { Container, Graphics, type Text } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
 
 export interface VersusOptions {
@@ -51,9 +51,10 @@ export class VersusScene extends Scene<VersusOptions> {
     this.blocks.forEach((b, i) => {
       const side = i as 0 | 1;
       const theme = m.teams[side]?.theme ?? d.theme;
-      const g = this.bgs[i].clear();
-      box(g, 0, 0, w, h, theme.background, 0.97);
-      box(g, 0, h - 10, w, 10, theme.accent);
+      redraw(this.bgs[i], [w, h, theme.background, theme.accent], (g) => {
+        box(g, 0, 0, w, h, theme.background, 0.97);
+        box(g, 0, h - 10, w, 10, theme.accent);
+      });
       const logoSize = vertical ? 190 : 300;
       this.logos[i].set(m.teams[side]?.theme.logoId ?? null);
       this.logos[i].scale.set(logoSize / 300);
@@ -65,8 +66,10 @@ export class VersusScene extends Scene<VersusOptions> {
       b.position.set(vertical ? 960 - w / 2 : side === 0 ? 120 : 1920 - 120 - w, vertical ? (side === 0 ? 300 : 600) : 300);
     });
     this.vs.position.set(960, vertical ? 565 : 580);
-    this.vsBg.clear().poly([-130, -90, 150, -90, 130, 90, -150, 90]).fill({ color: 0xffffff });
-    box(this.vsBg, -150, 80, 300, 10, d.theme.accent);
+    redraw(this.vsBg, [d.theme.accent], (g) => {
+      g.poly([-130, -90, 150, -90, 130, 90, -150, 90]).fill({ color: 0xffffff });
+      box(g, -150, 80, 300, 10, d.theme.accent);
+    });
     this.vsText.style.fill = INK;
     setText(this.vsText, m.played ? m.scoreText.join("-") : "VS");
     fitText(this.vsText, 260);

@@ -4,7 +4,7 @@ import { queryBool } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, fitText, setText } from "../../engine/ui.ts";
+import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { Container, Graphics } from "pixi.js";
 import { Confetti } from "../confetti/Confetti.ts";
 import { body, heading } from "../shared/widgets.ts";
@@ -50,9 +50,10 @@ class WinnersScene extends Scene<Opts> {
     const team = m && side !== null ? m.teams[side] : null;
     this.content.visible = side !== null;
     const theme = team?.theme ?? d.theme;
-    this.bg.clear();
-    box(this.bg, 0, 0, 1920, 1080, theme.background, 0.92);
-    box(this.bg, 0, 1040, 1920, 40, theme.accent);
+    redraw(this.bg, [theme.background, theme.accent], (g) => {
+      box(g, 0, 0, 1920, 1080, theme.background, 0.92);
+      box(g, 0, 1040, 1920, 40, theme.accent);
+    });
     this.logo.set(team?.theme.logoId ?? d.theme.logoId);
     for (const t of [this.word, this.name, this.people, this.staff]) t.style.fill = theme.textOnTheme;
     setText(this.word, (this.ctx.shared.title ?? "Winners").toUpperCase());
