@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,4 +29,23 @@ export async function demoServer(databaseUrl?: string) {
   const url = await server.listen(0, "127.0.0.1");
   const token = await createSessionToken(store, DEMO_PRODUCER_ID);
   return { store, server, url, token };
+}
+
+/** A throwaway database on the PostgreSQL server of `admin` (postgres://…), dropped by drop(). */
+export async function throwawayDatabase(admin: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,35 +1,18 @@
 // Benchmarks the things API and realtime fan-out on a real server over loopback.
 // Prints JSON: POST /things with 500 ids (median, p99) and one write reaching 500
 // subscribed sockets (time until the last socket has it, and per-socket latency).
-import { randomBytes } from "node:crypto";
 import { io, type Socket } from "socket.io-client";
-import { demoServer, summarise } from "./common.ts";
+import { demoServer, summarise, throwawayDatabase } from "./common.ts";
 
 const THINGS_RUNS = Number(process.env.THINGS_RUNS ?? 200);
 const SOCKETS = Number(process.env.SOCKETS ?? 500);
 const WRITES = Number(process.env.WRITES ?? 30);
 
-/** With DATABASE_URL (postgres://…), a throwaway database on that server, dropped at the end. */
-async function benchDatabase(admin: string | undefined): Promise<{ url?: string; drop(): Promise<void> }> {
-  if (!admin?.startsWith("postgres")) return { drop: async () => {} };
-  const { default: pg } = await import("pg");
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-const database = await benchDatabase(process.env.DATABASE_URL);
+const admin = process.env.DATABASE_URL;
+// With DATABASE_URL (postgres://…), a throwaway database on that server, dropped at the end.
+const database: { url?: string; drop(): Promise<void> } = admin?.startsWith("postgres")
+  ? await throwawayDatabase(admin)
+  : { drop: async () => {} };
 const { store, server, url, token } = await demoServer(database.url);
 const ids = await store.transaction(async (tx) => {
   const out: string[] = [];
