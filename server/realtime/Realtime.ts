@@ -111,7 +111,9 @@ export class Realtime {
       }
     })()
       // A failed refresh (the database away a moment) leaves the lists as they were; the next commit refreshes them again.
-      .catch((error: unknown) => this.log.error("[Realtime] list refresh failed", { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        this.log.error("[Realtime] list refresh failed", { error: error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => (this.refreshing = null));
     return this.refreshing;
   }
