@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import { isLongId, longId } from "../../domain/ids.ts";
 import { minisiteKey, minisiteSubdomain } from "../../domain/minisite.ts";
+import { publicRecord } from "../../domain/projection.ts";
 import type { Attachment } from "../../domain/records.ts";
 import type { EventRecord, MatchRecord, PlayerRecord, TeamRecord, ThemeRecord, Thing } from "../../domain/tables.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
@@ -28,7 +29,11 @@ export async function previewFor(
   mainHosts: readonly string[],
   origin: string,
 ): Promise<PagePreview | null> {
-  const get = async <T extends Thing>(id: string | undefined) => (id && isLongId(id) ? ((await store.get(id)) as T | null) : null);
+  // A preview is read by anyone who has the link: it is made from the public projection only.
+  const get = async <T extends Thing>(id: string | undefined) => {
+    const record = id && isLongId(id) ? await store.get(id) : null;
+    return record ? (publicRecord(record) as T) : null;
+  };
   const logo = async (themeId: string | undefined) => {
     const theme = await get<ThemeRecord>(themeId);
     const image: Attachment | undefined = theme?.default_logo?.[0];

@@ -1,4 +1,5 @@
 import type { CollectionSource } from "../../domain/collections.ts";
+import { isServerOnlyKey, publicRecord } from "../../domain/projection.ts";
 import type { TableName, Thing, WireRecord } from "../../domain/tables.ts";
 import type { Commit } from "../store/ThingStore.ts";
 import { keysOf } from "./roomsFor.ts";
@@ -50,10 +51,10 @@ export class FanOut {
     for (const change of changes) {
       let entry = this.pending.get(change.id);
       if (!entry) {
-        entry = { table: change.table, keys: new Set(change.before ? keysOf(change.before) : []), after: null };
+        entry = { table: change.table, keys: new Set(change.before ? roomsOf(change.before) : []), after: null };
         this.pending.set(change.id, entry);
       }
-      if (change.after) for (const key of keysOf(change.after)) entry.keys.add(key);
+      if (change.after) for (const key of roomsOf(change.after)) entry.keys.add(key);
       entry.after = change.after;
     }
     this.schedule();
@@ -82,9 +83,11 @@ export class FanOut {
     const rooms = new Map<string, WireRecord | null>();
     for (const { table, keys, after } of pending.values()) {
       sources.add(table);
-      const current = new Set(after ? keysOf(after) : []);
+      const current = new Set(after ? roomsOf(after) : []);
+      // A room is shared by every viewer: it hears the public projection, made once per record.
+      const shown = after && publicRecord(after);
       for (const room of keys) {
-        if (after && current.has(room)) rooms.set(room, { ...after, __id: room });
+        if (shown && current.has(room)) rooms.set(room, { ...shown, __id: room });
         else if (!rooms.has(room)) rooms.set(room, null);
       }
     }
@@ -111,4 +114,9 @@ export class FanOut {
       this.cancel = () => clearImmediate(immediate);
     }
   }
+}
+
+/** The rooms a record goes to: every key a client may subscribe to, never a key only the server resolves (`discord-<id>`). */
+function roomsOf(thing: Thing): string[] {
+  return keysOf(thing).filter((key) => !isServerOnlyKey(key));
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { textColorOn } from "../../domain/color.ts";
 import type { Fields } from "../../domain/tables.ts";
 import type { StoreTx, ThingStore } from "../store/ThingStore.ts";
-import { HERO_SHOOTER, HEROES, MAPS, MAP_ROTATION, STAFF, TEAMS } from "./demoData.ts";
+import { demoDiscordId, HERO_SHOOTER, HEROES, MAPS, MAP_ROTATION, STAFF, TEAMS } from "./demoData.ts";
 import { bannerImage, shieldLogo } from "./logos.ts";
 
 const BASE62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -60,6 +60,7 @@ export async function seedDemo(store: ThingStore, now = Date.now()): Promise<boo
     for (const [i, name] of STAFF.entries()) {
       await ins("Players", `player:${name}`, {
         name,
+        discord_id: demoDiscordId(name),
         verified: true,
         website_settings: i === 0 ? ["Full broadcast permissions"] : i === 4 ? ["Can edit any match", "Can edit any event"] : [],
         event_staff: [DEMO_EVENT_ID],
@@ -118,6 +119,7 @@ export async function seedDemo(store: ThingStore, now = Date.now()): Promise<boo
       for (const [p, [name, role, sr]] of team.players.entries()) {
         await ins("Players", `player:${name}`, {
           name,
+          discord_id: demoDiscordId(name),
           role,
           manual_sr: sr,
           verified: p < 3,

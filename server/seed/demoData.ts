@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /** The demo tournament's content: names, colours and rosters (game, hero and map names are data). */
 
 export const HERO_SHOOTER = "Overwatch";
@@ -166,3 +168,12 @@ export const TEAMS: DemoTeam[] = [
 ];
 
 export const STAFF = ["Demo Producer", "Caster Quinn", "Caster Rowan", "Observer Sage", "Admin Morgan"];
+
+/**
+ * The Discord account id a demo player signed in with: an 18-digit snowflake, stable per name,
+ * so the demo's players carry the private field real players do and the projection is exercised.
+ */
+export function demoDiscordId(name: string): string {
+  const digits = BigInt(`0x${createHash("sha256").update(`discord:${name}`).digest("hex").slice(0, 15)}`) % 10n ** 17n;
+  return `1${digits.toString().padStart(17, "0")}`;
+}

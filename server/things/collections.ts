@@ -8,6 +8,7 @@ import {
   type CollectionSource,
 } from "../../domain/collections.ts";
 import { upcomingMatches } from "../../domain/match.ts";
+import { publicRecord } from "../../domain/projection.ts";
 import {
   collectionOf,
   isSpecialCollectionKey,
@@ -17,6 +18,8 @@ import {
   type SpecialCollection,
   type SpecialCollectionKey,
   type TableList,
+  type TableName,
+  type Thing,
 } from "../../domain/tables.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 
@@ -72,21 +75,26 @@ export class Collections {
     return changed;
   }
 
+  /** Lists are for everyone: they are built from the public projection, so none can carry a private field. */
+  private async list<T extends TableName>(table: T): Promise<Thing<T>[]> {
+    return (await this.store.list(table)).map(publicRecord);
+  }
+
   private async compute(key: ListKey): Promise<unknown> {
-    if (!isSpecialCollectionKey(key)) return tableOrder(await this.store.list(key));
+    if (!isSpecialCollectionKey(key)) return tableOrder(await this.list(key));
     switch (key) {
       case "special:public-events":
-        return { events: publicEvents(await this.store.list("Events")) };
+        return { events: publicEvents(await this.list("Events")) };
       case "special:upcoming-matches":
-        return { matches: upcomingMatches(await this.store.list("Matches"), this.now()).map((m) => m.id) };
+        return { matches: upcomingMatches(await this.list("Matches"), this.now()).map((m) => m.id) };
       case "special:live-matches":
-        return { matches: liveMatches(await this.store.list("Broadcasts")) };
+        return { matches: liveMatches(await this.list("Broadcasts")) };
       case "special:teams":
-        return { teams: teamList(await this.store.list("Teams"), await this.store.list("Events")) };
+        return { teams: teamList(await this.list("Teams"), await this.list("Events")) };
       case "special:players":
-        return { players: playerList(await this.store.list("Players")) };
+        return { players: playerList(await this.list("Players")) };
       case "special:streams": {
-        const clients = await this.store.list("Clients");
+        const clients = await this.list("Clients");
         return { streams: streamList(await this.store.streamStates(clients.map((c) => c.key))) };
       }
       case "special:player-streams":

@@ -1,4 +1,5 @@
 import { isLongId, longId } from "../../domain/ids.ts";
+import { isServerOnlyKey, projectRecord, PUBLIC_VIEWER, type Viewer } from "../../domain/projection.ts";
 import { isListedTable, isSpecialCollectionKey, type WireRecord } from "../../domain/tables.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
 import type { Collections, ListKey } from "./collections.ts";
@@ -10,8 +11,17 @@ const SYNTHETIC = /^(broadcast|client|subdomain|news)-(.+)$/;
 /** A key answered by a list (a special collection or a table's name), not by a record. */
 export const isListKey = (key: string): key is ListKey => isSpecialCollectionKey(key) || isListedTable(key);
 
+/**
+ * A key whose room a socket may join: a list, a synthetic key or a record id. Never a room
+ * the server keeps for itself (a client's remote or sources room, a socket's own room).
+ */
+export function isSubscribableKey(key: string): boolean {
+  return isListKey(key) || SYNTHETIC.test(key) || isLongId(longId(key));
+}
+
 /** The store id a key names: an id in either form, or a synthetic key through the lookups. */
 export async function idForKey(store: StoreReader, key: string): Promise<string | null> {
+  if (isServerOnlyKey(key)) return null;
   const synthetic = SYNTHETIC.exec(key);
   if (synthetic) {
     const [, kind, rest] = synthetic;
@@ -22,8 +32,18 @@ export async function idForKey(store: StoreReader, key: string): Promise<string 
   return isLongId(id) ? id : null;
 }
 
-/** Answer keys as `POST /things` does: each record with `id` and `__id`, or an error entry. */
-export async function resolveKeys(store: StoreReader, collections: Collections, keys: readonly string[]): Promise<Resolved[]> {
+/** Answer keys as `POST /things` does for anyone: the public projection (shared rooms, anonymous callers). */
+export function resolveKeys(store: StoreReader, collections: Collections, keys: readonly string[]): Promise<Resolved[]> {
+  return resolveKeysFor(PUBLIC_VIEWER, store, collections, keys);
+}
+
+/** Answer keys for one viewer: each record as they may see it, with `id` and `__id`, or an error entry. */
+export async function resolveKeysFor(
+  viewer: Viewer,
+  store: StoreReader,
+  collections: Collections,
+  keys: readonly string[],
+): Promise<Resolved[]> {
   const ids = await Promise.all(keys.map((key) => (isListKey(key) ? null : idForKey(store, key))));
   const records = await store.getMany(ids.filter((id): id is string => id !== null));
   const byId = new Map(records.filter((r) => r !== null).map((r) => [r.id, r]));
@@ -33,7 +53,7 @@ export async function resolveKeys(store: StoreReader, collections: Collections, 
       const id = ids[i];
       const record = id ? byId.get(id) : undefined;
       if (!record) return { id: key, error: true, message: `No record found for ${key}` };
-      return { ...record, __id: key };
+      return { ...projectRecord(record, viewer), __id: key };
     }),
   );
 }

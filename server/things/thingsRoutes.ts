@@ -1,9 +1,11 @@
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import { describeIssues } from "../../domain/actions.ts";
+import { requestToken } from "../auth/tokens.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 import type { Collections } from "./collections.ts";
-import { resolveKeys } from "./resolve.ts";
+import { resolveKeysFor } from "./resolve.ts";
+import { viewerForToken } from "./viewer.ts";
 
 /** SPEC §9: at most 500 ids a request. */
 export const THINGS_BATCH = 500;
@@ -13,15 +15,26 @@ const ThingsBodySchema = z.object({
   ids: z.union([z.string().max(200 * THINGS_BATCH), z.array(key).max(THINGS_BATCH)]),
 });
 
-/** `POST /things {ids: "a,b,c"}`, `GET /things/a,b,c` (the original website's fetch) and `GET /thing/:id`. */
+/**
+ * `POST /things {ids: "a,b,c"}`, `GET /things/a,b,c` (the original website's fetch) and `GET /thing/:id`.
+ * Records go out as the caller may see them (domain/projection.ts): the public projection,
+ * or with a token (`Authorization`, or `Authentication` as the original website sends it)
+ * also the fields the caller owns or staffs.
+ */
 export function mountThingsRoutes(router: Router, store: ThingStore, collections: Collections) {
-  const answer = async (res: Response, list: string | string[]) => {
+  const resolveFor = async (req: Request, res: Response, ids: readonly string[]) => {
+    const token = requestToken(req);
+    // An answer that may hold a caller's private fields is theirs alone: no shared cache keeps it.
+    if (token) res.set("Cache-Control", "private, no-store");
+    return resolveKeysFor(await viewerForToken(store, token), store, collections, ids);
+  };
+  const answer = async (req: Request, res: Response, list: string | string[]) => {
     const ids = (typeof list === "string" ? list.split(",") : list).map((s) => s.trim()).filter(Boolean);
     if (ids.length > THINGS_BATCH) {
       res.status(400).json({ error: true, message: `At most ${THINGS_BATCH} ids a request (got ${ids.length})` });
       return;
     }
-    res.json(await resolveKeys(store, collections, ids));
+    res.json(await resolveFor(req, res, ids));
   };
   router.post("/things", async (req: Request, res: Response) => {
     const body = ThingsBodySchema.safeParse(req.body);
@@ -29,7 +42,7 @@ export function mountThingsRoutes(router: Router, store: ThingStore, collections
       res.status(400).json({ error: true, message: 'Expected {ids: "id1,id2"}', issues: describeIssues(body.error) });
       return;
     }
-    await answer(res, body.data.ids);
+    await answer(req, res, body.data.ids);
   });
 
   router.get("/things/:ids", async (req: Request, res: Response) => {
@@ -38,7 +51,7 @@ export function mountThingsRoutes(router: Router, store: ThingStore, collections
       res.status(400).json({ error: true, message: "Expected /things/id1,id2", issues: describeIssues(ids.error) });
       return;
     }
-    await answer(res, ids.data);
+    await answer(req, res, ids.data);
   });
 
   router.get("/thing/:id", async (req: Request, res: Response) => {
@@ -47,7 +60,7 @@ export function mountThingsRoutes(router: Router, store: ThingStore, collections
       res.status(400).json({ error: true, message: "Bad id" });
       return;
     }
-    const [record] = await resolveKeys(store, collections, [id.data]);
+    const [record] = await resolveFor(req, res, [id.data]);
     res.status("error" in record ? 404 : 200).json(record);
   });
 }

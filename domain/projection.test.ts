@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { isServerOnlyKey, PRIVATE_FIELDS, projectRecord, PUBLIC_VIEWER, publicRecord, viewerOf, type Viewer } from "./projection.ts";
+import { TABLES, type Thing } from "./tables.ts";
+
+const ME = "recPLAYER000000001";
+const OTHER = "recPLAYER000000002";
+const EVENT = "recEVENT0000000001";
+
+const makePlayer = (fields: Record<string, unknown> = {}) =>
+  ({
+    id: ME,
+    __tableName: "Players",
+    __version: 3,
+    name: "Kitsune",
+    pronouns: "he/him",
+    discord_id: "123456789012345678",
+    avatar: "https://cdn.discordapp.com/avatars/123456789012345678/abc.png",
+    draft_data: "{}",
+    ...fields,
+  }) as Thing<"Players">;
+
+const makeSignup = (fields: Record<string, unknown> = {}) =>
+  ({
+    id: "recSIGNUP00000001",
+    __tableName: "Signup Data",
+    __version: 2,
+    event: [EVENT],
+    player: [ME],
+    sr: 4200,
+    info_for_captains: "DM me",
+    ...fields,
+  }) as Thing<"Signup Data">;
+
+const signedIn = (id: string, fields: Record<string, unknown> = {}, relationships: Parameters<typeof viewerOf>[1] = []): Viewer =>
+  viewerOf({ id, ...fields }, relationships);
+
+describe("the public projection", () => {
+  it("hides a player's Discord id, avatar link and draft data from the public and from other players", () => {
+    for (const viewer of [PUBLIC_VIEWER, signedIn(OTHER)]) {
+      const seen = projectRecord(makePlayer(), viewer);
+      expect(seen).toEqual({ id: ME, __tableName: "Players", __version: 3, name: "Kitsune", pronouns: "he/him" });
+      expect(JSON.stringify(seen)).not.toContain("123456789012345678");
+    }
+    expect(publicRecord(makePlayer())).not.toHaveProperty("discord_id");
+  });
+
+  it("shows a player their own record whole, and site staff every player's", () => {
+    expect(projectRecord(makePlayer(), signedIn(ME))).toEqual(makePlayer());
+    expect(projectRecord(makePlayer(), signedIn(OTHER, { website_settings: ["Can edit any event"] }))).toEqual(makePlayer());
+    expect(projectRecord(makePlayer(), signedIn(OTHER, { website_settings: ["Can edit any match"] }))).toEqual(makePlayer());
+    expect(projectRecord(makePlayer(), signedIn(OTHER, { website_settings: ["Full broadcast permissions"] }))).not.toHaveProperty(
+      "discord_id",
+    );
+  });
+
+  it("shows a sign-up's answers to its player and its event's staff, and only which event it is for to others", () => {
+    expect(publicRecord(makeSignup())).toEqual({
+      id: "recSIGNUP00000001",
+      __tableName: "Signup Data",
+      __version: 2,
+      event: [EVENT],
+      player: [ME],
+    });
+    expect(projectRecord(makeSignup(), signedIn(ME))).toEqual(makeSignup());
+    expect(projectRecord(makeSignup(), signedIn(OTHER, { event_staff: [EVENT] }))).toEqual(makeSignup());
+    expect(projectRecord(makeSignup(), signedIn(OTHER, {}, [{ permissions: ["Match Editor"], events: [EVENT] }]))).toEqual(makeSignup());
+    expect(projectRecord(makeSignup(), signedIn(OTHER, { event_staff: ["recEVENT0000000002"] }))).not.toHaveProperty("sr");
+    expect(projectRecord(makeSignup(), signedIn(OTHER, {}, [{ permissions: [], events: [EVENT] }]))).not.toHaveProperty(
+      "info_for_captains",
+    );
+  });
+
+  it("passes records with nothing private, lists and collections through untouched", () => {
+    const match = { id: "recMATCH000000001", __tableName: "Matches", __version: 1, score_1: 2 };
+    expect(publicRecord(match)).toBe(match);
+    const list = { id: "special:players", __tableName: "Special Collection", players: [] };
+    expect(publicRecord(list)).toBe(list);
+    const player = makePlayer({ discord_id: undefined, avatar: undefined, draft_data: undefined });
+    delete (player as Record<string, unknown>).discord_id;
+    delete (player as Record<string, unknown>).avatar;
+    delete (player as Record<string, unknown>).draft_data;
+    expect(publicRecord(player)).toBe(player);
+  });
+
+  it("classifies only fields the tables have", () => {
+    for (const [table, fields] of Object.entries(PRIVATE_FIELDS)) {
+      const shape = TABLES[table as keyof typeof TABLES].shape as Record<string, unknown>;
+      for (const field of Object.keys(fields)) expect(Object.hasOwn(shape, field), `${table}.${field}`).toBe(true);
+    }
+  });
+
+  it("keeps every field named like an account, secret or contact detail from the public", () => {
+    const looksPrivate = /discord|token|secret|password|email|phone|stream_key|avatar|contact|info_for/i;
+    for (const [table, schema] of Object.entries(TABLES)) {
+      const hidden: Record<string, unknown> = Object.hasOwn(PRIVATE_FIELDS, table)
+        ? PRIVATE_FIELDS[table as keyof typeof PRIVATE_FIELDS]
+        : {};
+      for (const field of Object.keys(schema.shape))
+        if (looksPrivate.test(field)) expect(hidden, `${table}.${field}`).toHaveProperty(field);
+    }
+  });
+
+  it("keeps the sign-in lookup key off the wire", () => {
+    expect(isServerOnlyKey("discord-123456789012345678")).toBe(true);
+    expect(isServerOnlyKey("broadcast-main")).toBe(false);
+    expect(isServerOnlyKey(ME)).toBe(false);
+  });
+});
