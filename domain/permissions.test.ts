@@ -51,8 +51,21 @@ describe("other checks", () => {
     expect(P.ownsClient(player({ id: "recSTAFF0000000001" }), client)).toBe(true);
     expect(P.ownsClient(player({ clients: [client.id] }), client)).toBe(true);
     expect(P.ownsClient(player(), client)).toBe(false);
-    expect(P.ownsBroadcast(player({ clients: [client.id] }), { id: "recBROAD000000001" }, [client])).toBe(true);
-    expect(P.ownsBroadcast(player({ clients: [client.id] }), { id: "recBROAD000000002" }, [client])).toBe(false);
+  });
+
+  it("a broadcast is driven by its crew, never by a client that merely points at it", () => {
+    const client = { id: "recCLIENT00000001", staff: [], broadcast: ["recBROAD000000001"] };
+    const owner = player({ clients: [client.id] });
+    expect(P.drivesBroadcast(subject(owner), { clients: [client.id] }, [client], null)).toBe(true);
+    // The client points at the broadcast, but the broadcast does not list it.
+    expect(P.drivesBroadcast(subject(owner), { clients: [] }, [client], null)).toBe(false);
+    expect(P.drivesBroadcast(subject(player({ id: "recSTAFF0000000001" })), { clients: [] }, [], event)).toBe(true);
+    expect(
+      P.drivesBroadcast(subject(player(), [{ id: "r", permissions: ["Producer"], events: [event.id] }]), { clients: [] }, [], event),
+    ).toBe(true);
+    expect(P.drivesBroadcast(subject(player({ website_settings: ["Full broadcast permissions"] })), { clients: [] }, [], null)).toBe(true);
+    expect(P.drivesBroadcast(subject(player()), { clients: [] }, [], event)).toBe(false);
+    expect(P.drivesBroadcast({ player: null, relationships: [] }, { clients: [client.id] }, [client], event)).toBe(false);
   });
 
   it("finds the viewer's side from their teams or the team rosters", () => {

@@ -104,13 +104,22 @@ export function ownsClient(player: Pick<PlayerRecord, "id" | "clients"> | null, 
   return !!player && (!!player.clients?.includes(client.id) || !!client.staff?.includes(player.id));
 }
 
-/** A broadcast is driven by the owners of its clients, and of clients that have it active. */
-export function ownsBroadcast(
-  player: Pick<PlayerRecord, "id" | "clients"> | null,
-  broadcast: Pick<BroadcastRecord, "id" | "clients">,
-  clients: readonly Pick<ClientRecord, "id" | "staff" | "broadcast">[],
+/**
+ * A broadcast is driven by its own crew (SPEC §6): the owners of the clients it lists, its
+ * event's staff, those with the Producer permission on its event, and Full broadcast
+ * permissions. Where a client points grants nothing, so nobody takes a broadcast over by
+ * pointing their own client at it.
+ */
+export function drivesBroadcast(
+  subject: PermissionSubject,
+  broadcast: Pick<BroadcastRecord, "clients">,
+  listedClients: readonly Pick<ClientRecord, "id" | "staff">[],
+  event: Pick<EventRecord, "id" | "staff"> | null,
 ): boolean {
-  return clients.some((c) => ownsClient(player, c) && (broadcast.clients?.includes(c.id) || c.broadcast?.includes(broadcast.id)));
+  const player = subject.player;
+  if (!player) return false;
+  if (listedClients.some((c) => broadcast.clients?.includes(c.id) && ownsClient(player, c))) return true;
+  return hasRole(subject, "Producer", { event, websiteRoles: [WEBSITE_SETTINGS.fullBroadcast] });
 }
 
 /** A team's settings are for its captains, owners and staff (SPEC §6). */

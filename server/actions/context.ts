@@ -2,7 +2,7 @@ import { parseEventBlocks, type EventBlocks } from "../../domain/eventBlocks.ts"
 import { longId } from "../../domain/ids.ts";
 import {
   canEditMatch,
-  ownsBroadcast,
+  drivesBroadcast,
   ownsClient,
   PERMISSION_MESSAGES,
   teamSideOf,
@@ -50,19 +50,36 @@ export async function editableMatch(store: StoreReader, player: PlayerRecord | n
   return ctx;
 }
 
-/** The production client a player acts through, and the broadcast it has active. */
+/** Whether the player is on the broadcast's crew (domain drivesBroadcast): its listed clients and its event are read here. */
+export async function drives(store: StoreReader, player: PlayerRecord | null, broadcast: BroadcastRecord): Promise<boolean> {
+  const [subject, listed, event] = await Promise.all([
+    subjectOf(store, player),
+    store.getMany(broadcast.clients ?? []),
+    broadcast.event?.[0] ? store.getTyped(broadcast.event[0], "Events") : null,
+  ]);
+  const clients = listed.filter((c): c is ClientRecord => c?.__tableName === "Clients");
+  return drivesBroadcast(subject, broadcast, clients, event);
+}
+
+/**
+ * The production client a player acts through, and the broadcast it has active: the first
+ * of their clients whose broadcast they drive.
+ */
 export async function ownClientBroadcast(
   store: StoreReader,
   player: PlayerRecord | null,
 ): Promise<{ client: ClientRecord; broadcast: BroadcastRecord }> {
   if (!player) throw notAuthenticated();
+  let pointsElsewhere = false;
   for (const clientId of player.clients ?? []) {
     const client = await store.getTyped(clientId, "Clients");
     if (!client || !ownsClient(player, client)) continue;
     const broadcast = await activeBroadcastOf(store, client);
-    if (broadcast) return { client, broadcast };
+    if (!broadcast) continue;
+    if (await drives(store, player, broadcast)) return { client, broadcast };
+    pointsElsewhere = true;
   }
-  throw forbidden(PERMISSION_MESSAGES.noClient);
+  throw forbidden(pointsElsewhere ? PERMISSION_MESSAGES.notBroadcastOwner : PERMISSION_MESSAGES.noClient);
 }
 
 /** A production client by its key (any case), or null. */
@@ -90,9 +107,7 @@ export async function drivenBroadcast(store: StoreReader, player: PlayerRecord |
   if (!player) throw notAuthenticated();
   if (key === undefined) return (await ownClientBroadcast(store, player)).broadcast;
   const broadcast = await store.getTyped((await store.lookup(`broadcast-${key}`)) ?? longId(key), "Broadcasts");
-  const clients = broadcast ? await store.getMany([...(player.clients ?? []), ...(broadcast.clients ?? [])]) : [];
-  const owned = clients.filter((c): c is ClientRecord => c?.__tableName === "Clients");
-  if (!broadcast || !ownsBroadcast(player, broadcast, owned)) throw forbidden(PERMISSION_MESSAGES.notBroadcastOwner);
+  if (!broadcast || !(await drives(store, player, broadcast))) throw forbidden(PERMISSION_MESSAGES.notBroadcastOwner);
   return broadcast;
 }
 

@@ -3,7 +3,7 @@ import { ownsClient, PERMISSION_MESSAGES } from "../../../domain/permissions.ts"
 import type { TableName } from "../../../domain/tables.ts";
 import type { StoreReader } from "../../store/ThingStore.ts";
 import { forbidden, notFound } from "../ActionError.ts";
-import { ownClientBroadcast, ownLiveMatch, patchOwnBroadcast } from "../context.ts";
+import { drives, ownClientBroadcast, ownLiveMatch, patchOwnBroadcast } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
 
 /** A highlight must name a record of the right table; null clears it. */
@@ -86,6 +86,8 @@ export const setActiveBroadcast = defineAction({
     const byKey = await tx.lookup(`broadcast-${broadcastKey}`);
     const broadcast = await tx.getTyped(byKey ?? longId(broadcastKey), "Broadcasts");
     if (!broadcast) throw notFound("Broadcast");
+    // A client points only at a broadcast its owner's crew drives: pointing grants nothing.
+    if (!(await drives(tx, player, broadcast))) throw forbidden(PERMISSION_MESSAGES.notBroadcastOwner);
     await tx.update(client.id, "Clients", { broadcast: [broadcast.id] });
     return { client: client.id, broadcast: broadcast.id };
   },

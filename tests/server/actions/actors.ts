@@ -17,6 +17,7 @@ export const ACTORS = [
   "matchEditor",
   "clientOwner",
   "fullBroadcast",
+  "pointer",
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -28,6 +29,7 @@ export const ACTOR_IDS = {
   matchEditor: seedId("matrix:editor"),
   clientOwner: seedId("matrix:owner"),
   fullBroadcast: seedId("matrix:full"),
+  pointer: seedId("matrix:pointer"),
 } as const;
 
 /** Add the matrix's own players and clients; answer a token per actor (null: anonymous). */
@@ -40,9 +42,11 @@ export async function createActors(t: TestServer): Promise<Record<Actor, string 
       seedId("matrix:rel"),
     );
     await tx.insert("Players", { name: "Matrix Editor", player_relationships: [rel.id] }, ACTOR_IDS.matchEditor);
+    // The owner's client is on the crew of both demo broadcasts; the pointer's client only points at the broadcast.
     for (const [who, key, settings] of [
       ["clientOwner", "matrix-owner", []],
       ["fullBroadcast", "matrix-full", ["Full broadcast permissions"]],
+      ["pointer", "matrix-pointer", []],
     ] as const) {
       const client = await tx.insert(
         "Clients",
@@ -50,6 +54,10 @@ export async function createActors(t: TestServer): Promise<Record<Actor, string 
         seedId(`matrix:client:${key}`),
       );
       await tx.insert("Players", { name: `Matrix ${who}`, clients: [client.id], website_settings: [...settings] }, ACTOR_IDS[who]);
+    }
+    for (const id of [MAIN_BROADCAST, seedId("broadcast:side")]) {
+      const broadcast = await tx.getTyped(id, "Broadcasts");
+      await tx.update(id, "Broadcasts", { clients: [...(broadcast?.clients ?? []), seedId("matrix:client:matrix-owner")] });
     }
   });
   const tokens = { anonymous: null } as Record<Actor, string | null>;
