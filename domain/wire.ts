@@ -130,6 +130,8 @@ export interface InterServerEvents {
   "session-revoked": (tokenHash: string) => void;
   /** Players changed by a commit (their ids): every process reads them again for the next action. */
   "players-changed": (ids: string[]) => void;
+  /** A process's link to Redis came back after a fault: every process resends its rooms their current records. */
+  "redis-resync": () => void;
 }
 
 /** Keys a client subscribes to as records: an id (short or long) or a synthetic key. */

@@ -151,7 +151,7 @@ export function createServer(deps: ServerDeps): AppServer {
     http,
     io,
     async useRedis(url) {
-      redis = await attachRedisAdapter(io, url);
+      redis = await attachRedisAdapter(io, url, { log: deps.log, resync: () => void realtime.resync() });
       realtime.clustered = true;
     },
     listen(port, host = "0.0.0.0") {

@@ -1,9 +1,11 @@
 import type { CollectionSource } from "../../domain/collections.ts";
+import { TABLE_NAMES } from "../../domain/tables.ts";
 import { subscribeKey } from "../../domain/wire.ts";
 import type { Collections } from "../things/collections.ts";
-import { resolveKeys } from "../things/resolve.ts";
+import { isSubscribableKey, resolveKeys } from "../things/resolve.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 import { FanOut } from "./FanOut.ts";
+import { oneAtATime, resyncRooms } from "./resync.ts";
 import type { Logger } from "../deps.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
 
@@ -30,6 +32,17 @@ export class Realtime {
   private refreshing: Promise<void> | null = null;
   private refreshAgain = new Set<CollectionSource>();
   private closed = false;
+  /** After a fault in the link between processes (Redis): every room here hears its current record, and every list is recomputed. */
+  readonly resync = oneAtATime(
+    async () => {
+      if (this.closed) return;
+      // Revocations and player changes told during the fault may be lost: sign-ins are read afresh.
+      this.store.forgetAllSessions();
+      await resyncRooms(this.io, this.store, this.fanOut);
+      await this.refreshCollections(new Set([...TABLE_NAMES, "stream states"]));
+    },
+    () => this.log,
+  );
 
   constructor(
     private readonly io: AppIo,
@@ -78,7 +91,8 @@ export class Realtime {
     if (!keys.length || socket.rooms.size + keys.length > MAX_SUBSCRIPTIONS_PER_SOCKET) return;
     const rooms = keys.map(roomOf);
     const joinedAt = this.fanOut.sent;
-    socket.join(rooms);
+    // Only record and list rooms: the server's own rooms are joined through their checked events.
+    socket.join(rooms.filter(isSubscribableKey));
     for (let i = 0; i < rooms.length; i += 500) {
       const batch = rooms.slice(i, i + 500);
       const records = await resolveKeys(this.store, this.collections, batch);

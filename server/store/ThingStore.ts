@@ -219,6 +219,11 @@ export class ThingStore implements StoreReader {
   forgetSession(tokenHash: string) {
     this.sessions.delete(tokenHash);
   }
+  /** Forget every cached sign-in: another process's revocations may have been lost (a Redis fault). */
+  forgetAllSessions() {
+    this.playerEpoch++;
+    this.sessions.clear();
+  }
   /** Hear this process's revocations, to tell the other processes of a cluster. */
   onSessionRevoked(listener: (tokenHash: string) => void): () => void {
     this.revocationListeners.add(listener);

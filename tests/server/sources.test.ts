@@ -5,7 +5,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OverlayHello, OverlaySource } from "../../domain/streamSoftware.ts";
 import { DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
-import { ask, nextEvent, startTestServer, type TestServer } from "./harness.ts";
+import { ask, nextEvent, nextUpdate, startTestServer, type TestServer } from "./harness.ts";
 
 let t: TestServer;
 let producer: string;
@@ -152,6 +152,31 @@ describe("remote", () => {
         error: true,
         errorMessage: "No remote page is open for client producer: add /client/producer/remote?token=… as a browser source in OBS",
       });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("a stranger cannot join a client's remote room by subscribing to its name, nor another socket's room", async () => {
+    const fresh = await startTestServer();
+    try {
+      const crew = await fresh.socket({ token: await fresh.tokenFor(DEMO_PRODUCER_ID) });
+      const snoop = await fresh.socket();
+      const overheard: unknown[] = [];
+      snoop.on("obs_remote_request", (command: unknown, ack: (reply: unknown) => void) => {
+        overheard.push(command);
+        ack({ data: "forged" });
+      });
+      snoop.on("sources_reload", () => overheard.push("sources_reload"));
+      snoop.emit("subscribe-multiple", ["remote:client:producer", "sources:client:producer", crew.id]);
+      // The subscriptions were handled: a later one is answered.
+      snoop.emit("get_and_subscribe", "remote:client:producer");
+      expect((await nextUpdate(snoop, "remote:client:producer")).data).toEqual({ __id: "remote:client:producer" });
+      expect(await ask(crew, "obs_remote_request", { client: "producer", requestType: "StartStream" })).toMatchObject({
+        error: true,
+        errorMessage: expect.stringContaining("No remote page is open"),
+      });
+      expect(overheard).toEqual([]);
     } finally {
       await fresh.close();
     }
