@@ -10,11 +10,13 @@ describe("sanitize", () => {
     expect(out).toBe("<p>ok</p>");
   });
   it("allows only the listed link schemes", () => {
-    for (const href of ["https://a.gg", "http://a.gg", "mailto:a@b.c", "ftp://a.gg", "tel:123", "file:///x", "sms:123"]) {
+    for (const href of ["https://a.gg", "http://a.gg", "mailto:a@b.c", "ftp://a.gg", "tel:123", "sms:123"]) {
       expect(sanitize(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
     }
     expect(sanitize(`<a href="javascript:alert(1)">x</a>`)).not.toContain("javascript");
     expect(sanitize(`<a href="data:text/html,x">x</a>`)).not.toContain("data:");
+    for (const href of ["file:///etc/passwd", "file://host/share", "FILE:///x"])
+      expect(sanitize(`<a href="${href}">x</a>`)).not.toContain("href");
   });
   it("opens user links in a new tab without opener access", () => {
     expect(sanitize(`<a href="https://a.gg">x</a>`)).toContain(`rel="noopener noreferrer nofollow"`);

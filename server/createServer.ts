@@ -4,12 +4,13 @@ import type { AddressInfo } from "node:net";
 import { Server as SocketServer } from "socket.io";
 import { ACTION_KEYS } from "../domain/actions.ts";
 import type { Ack, ClientToServerEvents, InterServerEvents, ServerToClientEvents } from "../domain/wire.ts";
-import { runAction } from "./actions/runAction.ts";
+import { notAuthenticated } from "./actions/ActionError.ts";
+import { needsSignIn, refusalResult, runAction } from "./actions/runAction.ts";
 import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
 import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, rateLimit } from "./http/rateLimit.ts";
 import { attachProductionServer } from "./realtime/production.ts";
-import { requestToken } from "./auth/tokens.ts";
+import { playerForToken, requestToken } from "./auth/tokens.ts";
 import { answerSocket } from "./compat/socketReplies.ts";
 import { attachSignIn } from "./compat/socketSignIn.ts";
 import { attachRelay } from "./compat/relay.ts";
@@ -84,6 +85,12 @@ export function createServer(deps: ServerDeps): AppServer {
       return;
     }
     next();
+  });
+  // An anonymous call is refused before its body is read or parsed.
+  app.post("/actions/:key", async (req: Request, res: Response, next: NextFunction) => {
+    if (!needsSignIn(String(req.params.key)) || (await playerForToken(store, requestToken(req)))) return next();
+    const { status, body } = refusalResult(notAuthenticated());
+    res.status(status).json(body);
   });
   app.use(express.json({ limit: "512kb" }));
 

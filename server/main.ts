@@ -4,24 +4,17 @@ import { createSessionToken } from "./auth/tokens.ts";
 import { configFromEnv } from "./config.ts";
 import { createServer } from "./createServer.ts";
 import { consoleLogger } from "./deps.ts";
-import { seedDemo, DEMO_PRODUCER_ID } from "./seed/demo.ts";
-import { openDb } from "./store/db.ts";
-import { DERIVED_FIELDS_BACKFILL, deriveAll } from "./store/derive.ts";
-import { ThingStore } from "./store/ThingStore.ts";
+import { DEMO_PRODUCER_ID } from "./seed/demo.ts";
+import { openStore } from "./store/openStore.ts";
 
 const rootDir = resolve(fileURLToPath(import.meta.url), "../..");
 const env = configFromEnv(process.env, rootDir);
-const { db, dialect } = await openDb({ databaseUrl: env.databaseUrl, sqlitePath: join(env.dataDir, "esports.sqlite") });
-const store = new ThingStore(db, dialect);
-
-const seeded = await seedDemo(store);
-// A database written before the derived fields existed gets them, once.
-await store.once(DERIVED_FIELDS_BACKFILL, deriveAll);
+const { store, seeded } = await openStore({ databaseUrl: env.databaseUrl, sqlitePath: join(env.dataDir, "esports.sqlite") });
 const server = createServer({ store, config: env.server, now: Date.now, log: consoleLogger });
 if (env.redisUrl) await server.useRedis(env.redisUrl);
 await server.listen(env.port);
 
-console.log(`Serving the site, dashboard and overlays on ${env.server.publicOrigin} (${dialect}${env.redisUrl ? ", redis" : ""})`);
+console.log(`Serving the site, dashboard and overlays on ${env.server.publicOrigin} (${store.dialect}${env.redisUrl ? ", redis" : ""})`);
 if (seeded) console.log("Seeded the demo tournament.");
 if ((await store.getTyped(DEMO_PRODUCER_ID, "Players")) && !env.server.production) {
   const token = await createSessionToken(store, DEMO_PRODUCER_ID);

@@ -2,6 +2,7 @@ import { ACTION_SCHEMAS, describeIssues, isActionKey, type ActionKey, type Actio
 import { z } from "zod";
 import { NotFoundError } from "../store/ThingStore.ts";
 import { playerForToken } from "../auth/tokens.ts";
+import type { PlayerRecord } from "../../domain/tables.ts";
 import type { ServerDeps } from "../deps.ts";
 import { ActionError, notAuthenticated } from "./ActionError.ts";
 import type { ActionDefinition } from "./defineAction.ts";
@@ -10,20 +11,18 @@ import { ACTIONS } from "./registry.ts";
 /** Each key's schema seen as the parser of that key's payload, so a lookup by a generic key stays typed. */
 const SCHEMAS: { [K in ActionKey]: z.ZodType<ActionPayload<K>> } = ACTION_SCHEMAS;
 
-type Runner = (deps: ServerDeps, rawPayload: unknown, token: string | null) => Promise<{ result: unknown; revision: number | null }>;
+type Runner = (deps: ServerDeps, rawPayload: unknown, player: PlayerRecord | null) => Promise<{ result: unknown; revision: number | null }>;
 
-/** One action's path, typed by its key: parse, find the caller, prepare outside the transaction, run inside it. */
+/** One action's path, typed by its key: parse, prepare outside the transaction, run inside it. */
 function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Runner {
   const schema = SCHEMAS[action.key];
-  return async (deps, rawPayload, token) => {
+  return async (deps, rawPayload, player) => {
     const parsed = schema.safeParse(rawPayload ?? {});
     if (!parsed.success) {
       const issues = describeIssues(parsed.error);
       throw new ActionError(400, issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
     }
     const payload = parsed.data;
-    const player = await playerForToken(deps.store, token);
-    if (!player && action.auth !== "optional") throw notAuthenticated();
     const base = { player, deps, now: deps.now() };
     const prepared = action.prepare ? await action.prepare({ ...base, store: deps.store }, payload) : undefined;
     return deps.store.commit((tx) => action.run({ ...base, tx }, payload, prepared));
@@ -31,6 +30,20 @@ function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Ru
 }
 
 const RUNNERS = new Map<string, Runner>(ACTIONS.map((action) => [action.key, runnerOf(action)]));
+const SIGNED_IN_ONLY = new Set<string>(ACTIONS.filter((action) => action.auth !== "optional").map((action) => action.key));
+
+/** Whether an action refuses anonymous callers (unknown keys are answered by runAction). */
+export function needsSignIn(key: string): boolean {
+  return SIGNED_IN_ONLY.has(key);
+}
+
+/** The answer every refusal gets. */
+export function refusalResult(refusal: ActionError): ActionResult {
+  return {
+    status: refusal.status,
+    body: { error: true, errorMessage: refusal.message, ...(refusal.issues ? { issues: refusal.issues } : {}) },
+  };
+}
 
 export interface ActionResult {
   status: number;
@@ -38,25 +51,23 @@ export interface ActionResult {
 }
 
 /**
- * The one path every action takes, from HTTP or the socket: parse the payload, find who
- * is asking, run the action in one transaction, answer (with the store revision it wrote,
+ * The one path every action takes, from HTTP or the socket: find who is asking, parse the
+ * payload, run the action in one transaction, answer (with the store revision it wrote,
  * when it wrote). A refusal changes nothing.
  */
 export async function runAction(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null): Promise<ActionResult> {
   try {
     const run = isActionKey(key) ? RUNNERS.get(key) : undefined;
     if (!run) throw new ActionError(404, `Unknown action: ${key.slice(0, 64)}`);
-    const { result, revision } = await run(deps, rawPayload, token);
+    // Who is asking comes first: an anonymous caller is refused before the payload is read.
+    const player = await playerForToken(deps.store, token);
+    if (!player && needsSignIn(key)) throw notAuthenticated();
+    const { result, revision } = await run(deps, rawPayload, player);
     // The reply goes before the fan-out; the version it carries is the one readers will hear.
     return { status: 200, body: { data: result ?? null, ...(revision !== null ? { version: revision } : {}) } };
   } catch (error) {
     const refusal = asRefusal(error);
-    if (refusal) {
-      return {
-        status: refusal.status,
-        body: { error: true, errorMessage: refusal.message, ...(refusal.issues ? { issues: refusal.issues } : {}) },
-      };
-    }
+    if (refusal) return refusalResult(refusal);
     deps.log.error(`[Actions] ${key} failed`, { error: error instanceof Error ? error.message : String(error) });
     return { status: 500, body: { error: true, errorMessage: "Something went wrong on the server" } };
   }

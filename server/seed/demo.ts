@@ -28,8 +28,12 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 /** Seed the demo tournament into an empty store; answer whether it did. */
-export async function seedDemo(store: ThingStore, now = Date.now()): Promise<boolean> {
-  if ((await store.list("Events")).length > 0) return false;
+export function seedDemo(store: ThingStore, now = Date.now()): Promise<boolean> {
+  // Two servers starting together on an empty database: one seeds, the other then finds it seeded.
+  return store.exclusively("seed-demo", async () => (await store.list("Events")).length === 0 && seedEmpty(store, now));
+}
+
+async function seedEmpty(store: ThingStore, now: number): Promise<true> {
   const logos = new Map<string, string>();
   const logo = async (key: string, svg: string) => {
     const id = await store.putImage({

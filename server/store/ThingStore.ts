@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { isDeepStrictEqual } from "node:util";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { longId, makeId } from "../../domain/ids.ts";
 import { StoredStreamStateSchema, type StoredStreamState } from "../../domain/streamSoftware.ts";
 import { TABLES, isTableName, lookupKeysOf, type Fields, type TableName, type Thing } from "../../domain/tables.ts";
@@ -138,6 +139,23 @@ export class ThingStore implements StoreReader {
       return result;
     });
     return result;
+  }
+
+  /**
+   * Run `work` while holding a lock named `name` across every process on this database, so two
+   * servers starting together on an empty PostgreSQL do not both seed it. SQLite runs one
+   * server per file, and its writes already take turns.
+   */
+  async exclusively<R>(name: string, work: () => Promise<R>): Promise<R> {
+    if (this.dialect !== "postgres") return work();
+    return this.db.connection().execute(async (conn) => {
+      await sql`SELECT pg_advisory_lock(hashtext(${name}))`.execute(conn);
+      try {
+        return await work();
+      } finally {
+        await sql`SELECT pg_advisory_unlock(hashtext(${name}))`.execute(conn);
+      }
+    });
   }
 
   private async run<R>(work: (tx: StoreTx, trx: Transaction<Database>) => Promise<R>): Promise<{ result: R; revision: number | null }> {
@@ -331,6 +349,8 @@ class Tx implements StoreTx {
     if (!before) throw new NotFoundError(`[Store] no ${table} record ${id}`);
     const { id: _id, __id, __tableName, __version, ...current } = before as Thing;
     const data = TABLES[table].parse(stripEmpty({ ...current, ...patch })) as Fields<T>;
+    // A write that changes nothing is not a version: nothing is written and nobody is told.
+    if (isDeepStrictEqual(data, current)) return before;
     const version = await this.nextRevision();
     await this.trx
       .updateTable("things")
