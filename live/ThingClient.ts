@@ -14,6 +14,13 @@ const ThingsReply = z.array(
 );
 export const REQUEST_FLUSH_MS = 100;
 export const UPDATE_FLUSH_MS = 50;
+/**
+ * Reconnection after the server goes away (a restart, a deploy): the first retry within
+ * ~0.3 s, then at most a second apart, so every page is back within 2 s of the server
+ * answering again (socket.io-client's default waits up to 5 s). Jitter spreads a crowd of
+ * clients over that second instead of all retrying at once.
+ */
+export const RECONNECT = { reconnectionDelay: 300, reconnectionDelayMax: 1000, randomizationFactor: 0.5 } as const;
 
 export interface ThingClientOptions {
   /** Server origin; the page's own origin when empty. */
@@ -57,10 +64,12 @@ export class ThingClient {
   private updateTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly fetchImpl: typeof fetch;
   private everConnected = false;
+  private readonly stopWaking: () => void;
 
   constructor(private readonly options: ThingClientOptions = {}) {
     this.fetchImpl = options.fetch ?? ((...args) => globalThis.fetch(...args));
     this.socket = options.live === false ? null : this.openSocket(options.token ?? null);
+    this.stopWaking = this.reconnectOnWake();
   }
 
   /** The record for a key: a record, null when it does not exist, undefined until loaded. */
@@ -120,6 +129,7 @@ export class ThingClient {
   }
 
   close() {
+    this.stopWaking();
     this.socket?.close();
     for (const timer of [this.requestTimer, this.updateTimer]) if (timer) clearTimeout(timer);
   }
@@ -188,10 +198,31 @@ export class ThingClient {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
+  /**
+   * A page that comes back online or into view reconnects at once rather than at its next
+   * retry (timers of hidden tabs are throttled, and a retry while offline only failed).
+   */
+  private reconnectOnWake(): () => void {
+    const socket = this.socket;
+    if (!socket || typeof window === "undefined" || typeof document === "undefined") return () => {};
+    const wake = () => {
+      if (socket.connected || !socket.active || document.visibilityState === "hidden") return;
+      // Closing the manager drops its pending retry; connect opens a fresh attempt now.
+      socket.disconnect().connect();
+    };
+    window.addEventListener("online", wake);
+    document.addEventListener("visibilitychange", wake);
+    return () => {
+      window.removeEventListener("online", wake);
+      document.removeEventListener("visibilitychange", wake);
+    };
+  }
+
   private openSocket(token: string | null): LiveSocket {
     const socket: LiveSocket = io(this.options.baseUrl || undefined, {
       transports: ["websocket", "polling"],
       auth: token ? { token } : {},
+      ...RECONNECT,
     });
     socket.on("connect", () => {
       this.setStatus({ connected: true, disconnectedSince: null });
