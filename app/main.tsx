@@ -1,3 +1,4 @@
+import "../live/noEval.ts";
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/oswald/600.css";

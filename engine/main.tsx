@@ -1,5 +1,6 @@
 // First: the count of animation-frame callbacks starts before Pixi or GSAP can ask for one.
 import { pageFrameCallbacks } from "./pageFrameCallbacks.ts";
+import "../live/noEval.ts";
 import "@fontsource/oswald/500.css";
 import "@fontsource/oswald/700.css";
 import "@fontsource/inter/400.css";
@@ -12,6 +13,8 @@ import { Application } from "pixi.js";
 import "pixi.js/app";
 import "pixi.js/graphics";
 import "pixi.js/text";
+// Pixi's renderer without `new Function`, which the page's Content-Security-Policy refuses.
+import "pixi.js/unsafe-eval";
 import { createRoot } from "react-dom/client";
 import { parseSceneOptions, parseSharedOptions } from "../domain/overlayOptions.ts";
 import { LiveProvider } from "../live/LiveProvider.tsx";

@@ -15,7 +15,8 @@ import { answerSocket } from "./compat/socketReplies.ts";
 import { attachSignIn } from "./compat/socketSignIn.ts";
 import { attachRelay } from "./compat/relay.ts";
 import type { ServerDeps } from "./deps.ts";
-import { isAllowedOrigin } from "./http/cors.ts";
+import { isAllowedOrigin, isAllowedSocketRequest } from "./http/cors.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
 import { openGraphRenderer } from "./http/openGraph.ts";
 import { mountStaticRoutes } from "./http/staticRoutes.ts";
 import { mountImageRoutes } from "./images/imageRoutes.ts";
@@ -50,6 +51,7 @@ export function createServer(deps: ServerDeps): AppServer {
   const { store, config } = deps;
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders());
   app.set("trust proxy", "loopback");
   const http = createHttpServer(app);
   const corsCheck = (origin: string | undefined) => !origin || isAllowedOrigin(origin, config);
@@ -58,6 +60,11 @@ export function createServer(deps: ServerDeps): AppServer {
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE,
     cors: { origin: (origin, cb) => cb(null, corsCheck(origin)), credentials: true },
+    // CORS binds only a browser's HTTP reads: a foreign page's WebSocket is refused at the handshake (both transports).
+    allowRequest: (req, cb) => {
+      const allowed = isAllowedSocketRequest(req, config);
+      cb(allowed ? null : "[Socket] origin not allowed", allowed);
+    },
   });
   const collections = new Collections(store, deps.now);
   const realtime = new Realtime(io, store, collections, () => config.websiteFlags, deps.log);

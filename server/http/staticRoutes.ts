@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { crewPath } from "../../domain/crewRoutes.ts";
 import { precompressed } from "./precompressed.ts";
+import { setPageHeaders } from "./securityHeaders.ts";
 
 /** `/client/<key>/admin`, `/remote`, the transmitters: crew pages, React pages of the site's build (the same test the page makes). */
 export function isCrewPath(path: string): boolean {
@@ -36,7 +37,11 @@ export function mountStaticRoutes(router: Router, distDir: string, renderSitePag
   router.use("/assets", express.static(assets, { ...forGood, index: false }));
   // A chunk that is not there (an old build's) is a 404, never the site's page in its place.
   router.use("/assets", (_req: Request, res: Response) => void res.status(404).end());
-  router.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  // The entries as files (`/index.html`, `/overlay.html`) carry their page's policy too.
+  const entryHeaders = (res: Response, path: string) => {
+    if (path.endsWith(".html")) setPageHeaders(res.req, res, path.endsWith("overlay.html") ? "overlay" : "site");
+  };
+  router.use(express.static(distDir, { index: false, maxAge: "1h", setHeaders: entryHeaders }));
   router.get(/.*/, async (req: Request, res: Response) => {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
@@ -44,6 +49,7 @@ export function mountStaticRoutes(router: Router, distDir: string, renderSitePag
     const overlay = !crew && OVERLAY_ROUTE.test(req.path);
     // Overlay and crew URLs may carry `?token=`: no link or request from the page sends it on.
     if (overlay || crew) res.setHeader("Referrer-Policy", "no-referrer");
+    setPageHeaders(req, res, overlay ? "overlay" : "site");
     if (overlay) {
       res.send(overlayHtml);
       return;

@@ -40,7 +40,10 @@ describe("crew pages", () => {
     expect((await page("/client/producer/admin/extra")).html).toContain("<title>overlay</title>");
   });
 
-  it("site pages keep their referrer policy to the browser", async () => {
-    expect(await page("/events")).toEqual({ html: expect.stringContaining("<title>site</title>"), referrer: null });
+  it("site pages keep the usual referrer policy: the origin only, to other sites", async () => {
+    expect(await page("/events")).toEqual({
+      html: expect.stringContaining("<title>site</title>"),
+      referrer: "strict-origin-when-cross-origin",
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { Application, extend } from "@pixi/react";
 import { Container, Graphics, Text, type Application as PixiApplication } from "pixi.js";
+// Pixi's renderer without `new Function`, which the site's Content-Security-Policy refuses.
+import "pixi.js/unsafe-eval";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { overlayPath } from "../../../domain/gfx.ts";
 import { Clock } from "../../../engine/clock.ts";
