@@ -1,5 +1,7 @@
-import { resolve } from "node:path";
-import { defaultConfig, type OAuthAppConfig, type ServerConfig } from "./deps.ts";
+import { isIP } from "node:net";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { defaultConfig, type OAuthAppConfig, type ServerConfig, type TrustProxy } from "./deps.ts";
 
 /** Configuration from the environment (ARCHITECTURE "Configuration"), with defaults that need nothing. */
 export interface EnvConfig {
@@ -39,6 +41,42 @@ export function configFromEnv(env: NodeJS.ProcessEnv, rootDir: string): EnvConfi
       production: env.NODE_ENV === "production",
       discord: oauth("DISCORD", "https://discord.com/api/v10", "https://discord.com/oauth2/authorize"),
       twitch: oauth("TWITCH", "https://api.twitch.tv/helix", "https://id.twitch.tv/oauth2"),
+      trustProxy: setting(TrustProxySchema, "TRUST_PROXY", env.TRUST_PROXY),
+      images: {
+        cacheDir: resolve(rootDir, env.IMAGE_CACHE_DIR || join(env.DATA_DIR ?? "data", "image-cache")),
+        cacheBytes: setting(MegabytesSchema, "IMAGE_CACHE_MB", env.IMAGE_CACHE_MB) * 1024 * 1024,
+      },
     }),
   };
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+/** An address, a subnet (`10.0.0.0/8`), or one of Express's names for a range. */
+const isProxy = (entry: string) => PROXY_NAMES.has(entry) || (/^[^/]+(\/\d{1,3})?$/.test(entry) && isIP(entry.split("/")[0]) !== 0);
+
+/** TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-For is ignored); a number of hops; or the proxies, comma-separated. */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((text): TrustProxy => {
+    const value = text?.trim() ?? "";
+    if (!value || value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(",").map((s) => s.trim());
+  })
+  .refine((value) => typeof value !== "object" || value.every(isProxy), {
+    message: "expected false, a number of hops, or comma-separated addresses, subnets, loopback, linklocal or uniquelocal",
+  });
+
+const MegabytesSchema = z
+  .string()
+  .optional()
+  .transform((text) => (text?.trim() ? Number(text) : 512))
+  .pipe(z.number("expected a number of megabytes").positive("expected a number of megabytes"));
+
+/** One setting read by its schema; a wrong one stops the server at start, naming it. */
+function setting<T>(schema: z.ZodType<T, string | undefined>, name: string, value: string | undefined): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`[Config] ${name}=${value}: ${parsed.error.issues[0].message}`);
+  return parsed.data;
 }

@@ -8,7 +8,7 @@ import { notAuthenticated } from "./actions/ActionError.ts";
 import { needsSignIn, refusalResult, runAction } from "./actions/runAction.ts";
 import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
-import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, rateLimit } from "./http/rateLimit.ts";
+import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, addressKey, clientAddress, rateLimit } from "./http/rateLimit.ts";
 import { attachProductionServer } from "./realtime/production.ts";
 import { playerForToken, requestToken } from "./auth/tokens.ts";
 import { answerSocket } from "./compat/socketReplies.ts";
@@ -19,12 +19,13 @@ import { isAllowedOrigin, isAllowedSocketRequest } from "./http/cors.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { openGraphRenderer } from "./http/openGraph.ts";
 import { mountStaticRoutes } from "./http/staticRoutes.ts";
-import { mountImageRoutes } from "./images/imageRoutes.ts";
+import { DEFAULT_IMAGE_SETTINGS, mountImageRoutes } from "./images/imageRoutes.ts";
 import { Realtime } from "./realtime/Realtime.ts";
 import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
 import { attachRemoteServer } from "./realtime/remote.ts";
 import type { AppIo, SocketData } from "./realtime/sockets.ts";
 import { attachSourcesServer } from "./realtime/sources.ts";
+import { SubscribeLimits } from "./realtime/subscribeLimit.ts";
 import { Collections } from "./things/collections.ts";
 import { mountThingsRoutes } from "./things/thingsRoutes.ts";
 
@@ -52,7 +53,8 @@ export function createServer(deps: ServerDeps): AppServer {
   const app = express();
   app.disable("x-powered-by");
   app.use(securityHeaders());
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-For names the client only through proxies the configuration trusts (TRUST_PROXY); by default none.
+  app.set("trust proxy", config.trustProxy ?? false);
   const http = createHttpServer(app);
   const corsCheck = (origin: string | undefined) => !origin || isAllowedOrigin(origin, config);
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(http, {
@@ -75,7 +77,15 @@ export function createServer(deps: ServerDeps): AppServer {
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
   const signInLimiter = new RateLimiter(limits.signInPerMinute, deps.now);
   const actionLimiter = new RateLimiter(limits.actionsPerMinute, deps.now);
-  const callerKey = (req: Request) => requestToken(req) ?? `ip:${req.ip}`;
+  const readLimiter = new RateLimiter(limits.readsPerMinute, deps.now);
+  const imageLimiters = {
+    requests: new RateLimiter(limits.imagesPerMinute, deps.now),
+    renders: new RateLimiter(limits.imageRendersPerMinute, deps.now),
+  };
+  const subscribeLimits = new SubscribeLimits(limits, deps.now);
+  // A real session's actions count against its token; anything else (none, a made-up token each time) against the address.
+  const actionCaller = async (token: string | null, address: string | undefined) =>
+    token && (await playerForToken(store, token)) ? `token:${token}` : `ip:${address}`;
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
@@ -93,6 +103,8 @@ export function createServer(deps: ServerDeps): AppServer {
     }
     next();
   });
+  const actionLimit = rateLimit(actionLimiter, (req) => actionCaller(requestToken(req), req.ip));
+  app.post("/actions/:key", actionLimit);
   // An anonymous call is refused before its body is read or parsed.
   app.post("/actions/:key", async (req: Request, res: Response, next: NextFunction) => {
     if (!needsSignIn(String(req.params.key)) || (await playerForToken(store, requestToken(req)))) return next();
@@ -108,15 +120,13 @@ export function createServer(deps: ServerDeps): AppServer {
   app.get("/health", (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(["/things", "/thing"], rateLimit(readLimiter, addressKey));
   mountThingsRoutes(app, store, collections);
-  mountImageRoutes(app, store);
-  app.use(
-    ["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth"],
-    rateLimit(signInLimiter, (req) => `ip:${req.ip}`),
-  );
+  mountImageRoutes(app, store, { ...DEFAULT_IMAGE_SETTINGS, ...config.images }, imageLimiters);
+  app.use(["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth"], rateLimit(signInLimiter, addressKey));
   mountAuthRoutes(app, deps);
   mountTwitchAuthRoutes(app, deps);
-  app.post("/actions/:key", rateLimit(actionLimiter, callerKey), async (req: Request, res: Response) => {
+  app.post("/actions/:key", async (req: Request, res: Response) => {
     const result = await runAction(deps, String(req.params.key), req.body, requestToken(req));
     res.status(result.status).json(result.body);
   });
@@ -138,6 +148,8 @@ export function createServer(deps: ServerDeps): AppServer {
   });
 
   io.on("connection", (socket) => {
+    const address = clientAddress(socket.request, app.get("trust proxy fn"));
+    subscribeLimits.attach(socket, address);
     attachSignIn(socket, deps);
     realtime.attach(socket);
     production(socket);
@@ -148,11 +160,13 @@ export function createServer(deps: ServerDeps): AppServer {
     for (const key of ACTION_KEYS) {
       socket.on(key, (payload: unknown, ack?: Ack) => {
         const token = socket.data.token;
-        if (!actionLimiter.take(token ?? `socket:${socket.id}`)) {
-          answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
-          return;
-        }
-        void runAction(deps, key, payload, token).then((result) => answerSocket(socket, key, ack, result.body, result.status, true));
+        void actionCaller(token, address)
+          .then((caller) => {
+            if (!actionLimiter.take(caller)) return answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
+            return runAction(deps, key, payload, token).then((result) => answerSocket(socket, key, ack, result.body, result.status, true));
+          })
+          // The session could not be read (the database away a moment): a clear failure, never an unhandled rejection.
+          .catch(() => answerSocket(socket, key, ack, { error: true, errorMessage: "Something went wrong on the server" }, 500));
       });
     }
   });

@@ -1,4 +1,5 @@
 import type { RateLimits } from "./http/rateLimit.ts";
+import type { ImageSettings } from "./images/imageRoutes.ts";
 import type { ThingStore } from "./store/ThingStore.ts";
 
 export interface OAuthAppConfig {
@@ -9,6 +10,9 @@ export interface OAuthAppConfig {
   /** Authorize page base. */
   authorizeBase: string;
 }
+
+/** false: no proxy; a number: that many hops; addresses, subnets or `loopback`, `linklocal`, `uniquelocal`. */
+export type TrustProxy = false | number | string[];
 
 export interface ServerConfig {
   /** The main site's origin: minisites live on its subdomains; OAuth redirects return here. */
@@ -23,8 +27,12 @@ export interface ServerConfig {
   websiteFlags: string[];
   discord: OAuthAppConfig | null;
   twitch: OAuthAppConfig | null;
-  /** Requests per minute for sign-in (per address) and actions (per token or address). */
+  /** Requests per minute per client (http/rateLimit.ts): sign-in, actions, reads, images, subscriptions. */
   rateLimits?: Partial<RateLimits>;
+  /** Express's `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client; none by default. */
+  trustProxy?: TrustProxy;
+  /** The image renders' disk cache and how many are drawn at once. */
+  images?: Partial<ImageSettings>;
 }
 
 export interface Logger {

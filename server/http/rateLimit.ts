@@ -1,13 +1,33 @@
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
-/** Requests allowed per key in each window (sign-in per address, actions per token or address). */
+/** Requests allowed per key and minute; every one is per client address unless it says otherwise. */
 export interface RateLimits {
   signInPerMinute: number;
+  /** Actions per session token for a real session, per address for anything else (none, or a token that signs in nobody). */
   actionsPerMinute: number;
+  /** `POST /things`, `GET /things/…`, `GET /thing/…`. */
+  readsPerMinute: number;
+  /** `/image…` and `/theme…`, answered from the cache or not. */
+  imagesPerMinute: number;
+  /** `/image…` and `/theme…` that must be drawn (not in the cache). */
+  imageRendersPerMinute: number;
+  /** Keys subscribed per socket (`subscribe`, `get_and_subscribe`: one; `subscribe-multiple`: each key in it). */
+  subscribesPerSocketPerMinute: number;
+  /** The same, summed over every socket of one address. */
+  subscribesPerMinute: number;
 }
 
-// Generous enough for a page load per second with a stored token; tokens are 256-bit, so this guards cost, not guessing.
-export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerMinute: 120, actionsPerMinute: 600 };
+// Generous for people: a page load a second with a stored token, an OBS machine with dozens of overlays resubscribing after a restart.
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerMinute: 120,
+  actionsPerMinute: 600,
+  readsPerMinute: 1200,
+  imagesPerMinute: 1200,
+  imageRendersPerMinute: 240,
+  subscribesPerSocketPerMinute: 12_000,
+  subscribesPerMinute: 60_000,
+};
 
 const WINDOW_MS = 60_000;
 /** Forget old windows once this many keys are tracked, so the map cannot grow without end. */
@@ -23,8 +43,8 @@ export class RateLimiter {
     private readonly windowMs = WINDOW_MS,
   ) {}
 
-  /** Count one request; false when the key is over its limit. */
-  take(key: string): boolean {
+  /** Count `cost` requests (a batch counts each of its items); false when the key is over its limit. */
+  take(key: string, cost = 1): boolean {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
@@ -32,7 +52,7 @@ export class RateLimiter {
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
-    window.count++;
+    window.count += cost;
     return window.count <= this.perWindow;
   }
 
@@ -50,12 +70,39 @@ export class RateLimiter {
 
 export const TOO_MANY = "Too many requests: wait a moment and try again";
 
+/** Answer 429 with a Retry-After header and the JSON every limit answers. */
+export function tooMany(res: Response, retryAfterSeconds: number) {
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.status(429).json({ error: true, errorMessage: TOO_MANY, message: TOO_MANY });
+}
+
 /** Express middleware answering 429 with a Retry-After header past the limit. */
-export function rateLimit(limiter: RateLimiter, keyOf: (req: Request) => string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const key = keyOf(req);
+export function rateLimit(limiter: RateLimiter, keyOf: (req: Request) => string | Promise<string>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const key = await keyOf(req);
     if (limiter.take(key)) return next();
-    res.setHeader("Retry-After", String(limiter.retryAfter(key)));
-    res.status(429).json({ error: true, errorMessage: TOO_MANY, message: TOO_MANY });
+    tooMany(res, limiter.retryAfter(key));
   };
+}
+
+/** The per-address key of an HTTP request: `req.ip` follows X-Forwarded-For only through the proxies `trust proxy` names. */
+export const addressKey = (req: Request) => `ip:${req.ip}`;
+
+/**
+ * A socket's client address, read as Express reads `req.ip`: the connection's own address,
+ * or, through each trusted hop of X-Forwarded-For (right to left), the first one not trusted.
+ */
+export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  const hops = [
+    req.socket.remoteAddress ?? "",
+    ...(typeof forwarded === "string"
+      ? forwarded
+          .split(",")
+          .map((s) => s.trim())
+          .reverse()
+      : []),
+  ];
+  for (let i = 0; i < hops.length - 1; i++) if (!trust(hops[i], i)) return hops[i];
+  return hops[hops.length - 1];
 }

@@ -4,6 +4,64 @@ import { longId } from "../../domain/ids.ts";
 /** The largest side the original SLMN.GG server would draw; bigger asks are refused before any work. */
 export const MAX_PIXELS = 3000;
 
+/**
+ * The sides we draw; an asked side is rounded up to the next of them, so each image has a few
+ * hundred renders at most and every one is cached. They hold the sizes the original clients ask
+ * (h-35, h-50, h-56, h-60, h-72, s-40, s-80, s-128, w-200, h-1080), the site's logos (twice their
+ * CSS size: 56 to 240) and the overlays' (64 to 720, backgrounds 1920).
+ */
+export const SIZES = [
+  16,
+  24,
+  32,
+  35,
+  40,
+  48,
+  50,
+  56,
+  60,
+  64,
+  72,
+  80,
+  96,
+  100,
+  112,
+  120,
+  128,
+  144,
+  150,
+  160,
+  180,
+  200,
+  240,
+  256,
+  300,
+  320,
+  360,
+  400,
+  480,
+  500,
+  512,
+  600,
+  640,
+  720,
+  800,
+  960,
+  1080,
+  1280,
+  1440,
+  1600,
+  1920,
+  2160,
+  2560,
+  MAX_PIXELS,
+] as const;
+
+/** The smallest size of the set at least as large as asked (asks past MAX_PIXELS are refused before this). */
+export function roundSize(px: number): number {
+  return SIZES.find((size) => size >= px) ?? MAX_PIXELS;
+}
+
 export const FORMATS = {
   png: "image/png",
   webp: "image/webp",
@@ -35,7 +93,7 @@ export function formatOf(ext: string | undefined): Format | null {
 }
 
 /** A side in pixels: a whole number from 1 to the limit, refused past it with the original server's message. */
-const pixels = (invalid: string) => z.number().int(invalid).min(1, invalid).max(MAX_PIXELS, "Image too large");
+const pixels = (invalid: string) => z.number().int(invalid).min(1, invalid).max(MAX_PIXELS, "Image too large").transform(roundSize);
 
 /** `width=`, `height=`, `square=`: a number of pixels, nothing else. */
 const side = (name: string) => {
@@ -85,12 +143,15 @@ export const ThemeQuerySchema = z
       .string("Parameter 'size' must be given once")
       .optional()
       .transform((text) => parseInt(text ?? "", 10) || DEFAULT_THEME_SIZE)
-      .pipe(z.number().min(1, "Requested image size must be at least 1 pixel").max(MAX_PIXELS, "Requested image too large")),
+      .pipe(z.number().min(1, "Requested image size must be at least 1 pixel").max(MAX_PIXELS, "Requested image too large"))
+      .transform(roundSize),
     padding: z
       .string(PADDING)
       .optional()
       .transform((text) => (text ? Number(text) : DEFAULT_THEME_PADDING))
-      .pipe(z.number(PADDING).min(0, PADDING).max(99, PADDING)),
+      .pipe(z.number(PADDING).min(0, PADDING).max(99, PADDING))
+      // Whole percents: a fraction would make another render of the same logo for each.
+      .transform(Math.floor),
   })
   .transform(({ id, size, padding }) => ({ id: longId(id), size, paddingPx: Math.floor((size * padding) / 100) }));
 
@@ -103,4 +164,9 @@ export function queryProblem(error: z.ZodError): { field: string; message: strin
 /** A stable text for a resize, for cache keys. */
 export function resizeKey(resize: Resize | null): string {
   return resize ? `${resize.mode}-${resize.px}` : "orig";
+}
+
+/** A stable text for a format, for cache keys: `.jpg` and `.jpeg` are one render. */
+export function formatKey(format: Format | null): string {
+  return format === "jpeg" ? "jpg" : (format ?? "own");
 }

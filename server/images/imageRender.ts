@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ResizeOptions } from "sharp";
 import { FORMATS, type Format, type Resize } from "./imageQuery.ts";
 import type { Rendered } from "./renderCache.ts";
@@ -26,9 +27,19 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  */
 export async function renderImage(image: StoredImage, requested: Format | null, resize: Resize | null): Promise<Rendered> {
   const target = targetFormat(image, requested);
-  const asStored = keepsOwnBytes(image) ? !target : !resize && (!target || FORMATS[target] === image.mime);
-  if (asStored) return { mime: image.mime, data: image.data };
+  if (sentAsStored(image, requested, resize)) return { mime: image.mime, data: image.data };
   return { mime: target ? FORMATS[target] : image.mime, data: await rasterise(image, resize, target) };
+}
+
+/** Whether `/image` sends the stored bytes as they are: nothing to draw, nothing to cache. */
+export function sentAsStored(image: StoredImage, requested: Format | null, resize: Resize | null): boolean {
+  const target = targetFormat(image, requested);
+  return keepsOwnBytes(image) ? !target : !resize && (!target || FORMATS[target] === image.mime);
+}
+
+/** A short hash of an image's bytes: part of every cache key, so an image replaced under its id is drawn again. */
+export function imageVersion(image: StoredImage): string {
+  return createHash("sha256").update(image.mime).update(image.data).digest("base64url").slice(0, 22);
 }
 
 /** The format to convert to, or null to keep the image's own (an SVG cannot be made from pixels, a GIF keeps its frames). */
@@ -44,7 +55,7 @@ function keepsOwnBytes(image: StoredImage): boolean {
 
 /** Decode, scale and encode with sharp (loaded on first use: a server that never serves images never loads libvips). */
 async function rasterise(image: StoredImage, resize: Resize | null, target: RasterFormat | null): Promise<Buffer> {
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const density = image.mime === SVG ? await svgDensity(image.data, resize) : undefined;
   let pipeline = sharp(image.data, density ? { density } : {});
   if (resize) pipeline = pipeline.resize(resizeOptions(resize));
@@ -54,12 +65,28 @@ async function rasterise(image: StoredImage, resize: Resize | null, target: Rast
 /** The density that draws an SVG at the size asked, so a small vector logo is never upscaled into a blur. */
 async function svgDensity(data: Buffer, resize: Resize | null): Promise<number> {
   if (!resize) return SVG_DPI;
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const { width = resize.px, height = resize.px } = await sharp(data).metadata();
   const scale =
     resize.mode === "width" ? resize.px / width : resize.mode === "height" ? resize.px / height : resize.px / Math.max(width, height);
   return Math.min(MAX_DENSITY, Math.max(1, SVG_DPI * scale));
 }
+
+/**
+ * sharp, loaded on first use. Our renders are cached on disk, so libvips' own cache of decoded
+ * images only holds memory; each render gets two threads (the queue runs a few at a time).
+ */
+async function loadSharp() {
+  const { default: sharp } = await import("sharp");
+  if (!sharpReady) {
+    sharp.cache(false);
+    sharp.concurrency(SHARP_THREADS);
+    sharpReady = true;
+  }
+  return sharp;
+}
+let sharpReady = false;
+const SHARP_THREADS = 2;
 
 /** sharp's options for each resize mode; a square is the whole image contained on a transparent background. */
 function resizeOptions({ mode, px }: Resize): ResizeOptions {
@@ -77,7 +104,7 @@ function resizeOptions({ mode, px }: Resize): ResizeOptions {
 
 /** `/theme.png`: the logo contained in the square less its padding, centred on a square of the theme colour. */
 export async function renderTheme(logo: StoredImage, colour: string, size: number, paddingPx: number): Promise<Buffer> {
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const inner = await rasterise(logo, { mode: "square", px: size - paddingPx }, "png");
   return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .composite([{ input: inner }])

@@ -1,8 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortId } from "../../domain/ids.ts";
 import { parseHex } from "../../domain/color.ts";
 import { TABLE_NAMES } from "../../domain/tables.ts";
+import type { ServerConfig } from "../../server/deps.ts";
 import { RenderCache } from "../../server/images/renderCache.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -97,11 +101,12 @@ describe("GET /image.<ext>", () => {
   });
 
   it("takes width=, height= and square=, which win over size, the last of width, height, square winning", async () => {
+    // 30 is not one of the drawn sizes: it is drawn 32 high.
     const cases: [string, number, number][] = [
       ["width=80", 80, 40],
-      ["height=30", 60, 30],
+      ["height=30", 64, 32],
       ["square=64", 64, 64],
-      ["width=80&height=30", 60, 30],
+      ["width=80&height=30", 64, 32],
       ["square=64&width=80", 64, 64],
       ["width=80&size=h-50", 80, 40],
     ];
@@ -241,6 +246,101 @@ describe("every demo attachment", () => {
     for (const table of TABLE_NAMES) for (const record of await t.store.list(table)) for (const id of attachmentIds(record)) ids.add(id);
     expect(ids.size).toBeGreaterThan(5);
     for (const id of ids) expect(await image(`/image.png?id=${id}&size=h-50`), id).toMatchObject({ type: "image/png", height: 50 });
+  });
+});
+
+describe("a fixed set of sizes, cached on disk, drawn a few at a time", () => {
+  /** A server of its own whose renders go to a fresh folder; answers the server and the folder. */
+  async function serverWithCache(config: Partial<ServerConfig> = {}, dir?: string) {
+    const cacheDir = dir ?? mkdtempSync(join(tmpdir(), "image-cache-test-"));
+    folders.add(cacheDir);
+    const server = await startTestServer({ seed: false, config: { ...config, images: { cacheDir, ...config.images } } });
+    servers.push(server);
+    return { server, cacheDir };
+  }
+  const servers: TestServer[] = [];
+  const folders = new Set<string>();
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+  const fetchFrom = async (server: TestServer, path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), body: Buffer.from(await response.arrayBuffer()) };
+  };
+  const filesIn = (dir: string) => readdirSync(dir).filter((name) => !name.endsWith(".tmp"));
+  const solid = (background: string, width = 400, height = 200) =>
+    sharp({ create: { width, height, channels: 4, background } })
+      .png()
+      .toBuffer();
+
+  it("rounds a size up to the next drawn one: sixty sizes asked make a few renders, each drawn once", async () => {
+    const { server, cacheDir } = await serverWithCache();
+    const id = await server.store.putImage({ ext: "png", mime: "image/png", data: await solid("#f00") });
+    const answers = [];
+    for (let px = 51; px <= 110; px++) answers.push(await fetchFrom(server, `/image.png?id=${id}&size=h-${px}`));
+    const heights = new Set<number>();
+    for (const answer of answers) heights.add((await sharp(answer.body).metadata()).height);
+    expect([...heights]).toEqual([56, 60, 64, 72, 80, 96, 100, 112]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // One file per drawn size, however many sizes were asked.
+    expect(filesIn(cacheDir)).toHaveLength(8);
+    expect(answers[0].body.equals(answers[5].body), "h-51 and h-56 are the same render").toBe(true);
+  });
+
+  it("answers from the folder after a restart, and draws an image again once it changed", async () => {
+    const id = "attCachedAcrossRestarts";
+    const first = await serverWithCache();
+    await first.server.store.putImage({ id, ext: "png", mime: "image/png", data: await solid("#f00") });
+    expect(await pixel((await fetchFrom(first.server, `/image.png?id=${id}&size=h-50`)).body, 10, 10)).toEqual([255, 0, 0, 255]);
+    expect(filesIn(first.cacheDir)).toHaveLength(1);
+    // Mark the kept render (blue), so the next server shows whether it drew or read it.
+    const [file] = filesIn(first.cacheDir);
+    writeFileSync(join(first.cacheDir, file), Buffer.concat([Buffer.from("image/png\n"), await solid("#00f", 100, 50)]));
+
+    const second = await serverWithCache({}, first.cacheDir);
+    await second.server.store.putImage({ id, ext: "png", mime: "image/png", data: await solid("#f00") });
+    expect(await pixel((await fetchFrom(second.server, `/image.png?id=${id}&size=h-50`)).body, 10, 10)).toEqual([0, 0, 255, 255]);
+    await second.server.store.putImage({ id, ext: "png", mime: "image/png", data: await solid("#0f0") });
+    expect(await pixel((await fetchFrom(second.server, `/image.png?id=${id}&size=h-50`)).body, 10, 10)).toEqual([0, 255, 0, 255]);
+  });
+
+  it("keeps the folder within its bound, dropping the least recently used renders", async () => {
+    const { server, cacheDir } = await serverWithCache({ images: { cacheBytes: 4000 } });
+    const id = await server.store.putImage({ ext: "png", mime: "image/png", data: await solid("#f00") });
+    for (const px of [100, 200, 300, 400, 500, 600])
+      expect((await fetchFrom(server, `/image.webp?id=${id}&size=w-${px}`)).status).toBe(200);
+    const bytes = filesIn(cacheDir).reduce((sum, name) => sum + statSync(join(cacheDir, name)).size, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(4000);
+  });
+
+  it("draws one image at a time here: past one waiting, 503 with Retry-After, and later it is drawn", async () => {
+    const { server } = await serverWithCache({ images: { concurrent: 1, waiting: 1 } });
+    // Noise drawn from an SVG filter: long enough to draw that the other asks arrive while it runs.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><filter id="n"><feTurbulence baseFrequency="0.05" numOctaves="2"/></filter><rect width="256" height="256" filter="url(#n)"/></svg>`;
+    const id = await server.store.putImage({ ext: "svg", mime: "image/svg+xml", data: Buffer.from(svg) });
+    const sizes = [1080, 1280, 1440, 1600];
+    const answers = await Promise.all(sizes.map((px) => fetchFrom(server, `/image.png?id=${id}&size=h-${px}`)));
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length, `statuses ${answers.map((a) => a.status).join(", ")}`).toBeGreaterThan(0);
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    expect(busy.every((a) => Number(a.retryAfter) > 0)).toBe(true);
+    expect(JSON.parse(busy[0].body.toString()).message).toMatch(/^\[Images\] too many images are being drawn/);
+    for (const [i, px] of sizes.entries()) {
+      if (answers[i].status === 503) expect((await fetchFrom(server, `/image.png?id=${id}&size=h-${px}`)).status).toBe(200);
+    }
+  });
+
+  it("limits the renders one client asks for, while renders already drawn are still served", async () => {
+    const { server } = await serverWithCache({ rateLimits: { imageRendersPerMinute: 2 } });
+    const id = await server.store.putImage({ ext: "png", mime: "image/png", data: await solid("#f00") });
+    expect((await fetchFrom(server, `/image.png?id=${id}&size=h-50`)).status).toBe(200);
+    expect((await fetchFrom(server, `/image.png?id=${id}&size=h-60`)).status).toBe(200);
+    const refused = await fetchFrom(server, `/image.png?id=${id}&size=h-72`);
+    expect([refused.status, Number(refused.retryAfter) > 0]).toEqual([429, true]);
+    expect(JSON.parse(refused.body.toString()).message).toBe("Too many requests: wait a moment and try again");
+    expect((await fetchFrom(server, `/image.png?id=${id}&size=h-50`)).status).toBe(200);
   });
 });
 
