@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ResizeOptions } from "sharp";
 import { FORMATS, type Format, type Resize } from "./imageQuery.ts";
 import type { Rendered } from "./renderCache.ts";
@@ -31,25 +30,20 @@ export async function renderImage(image: StoredImage, requested: Format | null, 
   return { mime: target ? FORMATS[target] : image.mime, data: await rasterise(image, resize, target) };
 }
 
-/** Whether `/image` sends the stored bytes as they are: nothing to draw, nothing to cache. */
-export function sentAsStored(image: StoredImage, requested: Format | null, resize: Resize | null): boolean {
+/** Whether `/image` sends the stored bytes as they are: nothing to draw, nothing to cache (the type decides). */
+export function sentAsStored(image: Pick<StoredImage, "mime">, requested: Format | null, resize: Resize | null): boolean {
   const target = targetFormat(image, requested);
   return keepsOwnBytes(image) ? !target : !resize && (!target || FORMATS[target] === image.mime);
 }
 
-/** A short hash of an image's bytes: part of every cache key, so an image replaced under its id is drawn again. */
-export function imageVersion(image: StoredImage): string {
-  return createHash("sha256").update(image.mime).update(image.data).digest("base64url").slice(0, 22);
-}
-
 /** The format to convert to, or null to keep the image's own (an SVG cannot be made from pixels, a GIF keeps its frames). */
-function targetFormat(image: StoredImage, requested: Format | null): RasterFormat | null {
+function targetFormat(image: Pick<StoredImage, "mime">, requested: Format | null): RasterFormat | null {
   if (!requested || requested === "svg" || image.mime === GIF || !image.mime.startsWith("image/")) return null;
   return requested;
 }
 
 /** Images sharp should not touch unless another format is asked: vector art, animations and things that are not images. */
-function keepsOwnBytes(image: StoredImage): boolean {
+function keepsOwnBytes(image: Pick<StoredImage, "mime">): boolean {
   return image.mime === SVG || image.mime === GIF || !image.mime.startsWith("image/");
 }
 

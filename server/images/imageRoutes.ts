@@ -5,7 +5,7 @@ import { RateLimiter, addressKey, tooMany } from "../http/rateLimit.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 import { DiskCache } from "./diskCache.ts";
 import { FORMATS, ImageQuerySchema, ThemeQuerySchema, formatKey, formatOf, queryProblem, resizeKey } from "./imageQuery.ts";
-import { imageVersion, renderImage, renderTheme, sentAsStored, themeColour } from "./imageRender.ts";
+import { renderImage, renderTheme, sentAsStored, themeColour, type StoredImage } from "./imageRender.ts";
 import { QueueFull, RenderQueue } from "./renderQueue.ts";
 import { RenderCache, type Rendered } from "./renderCache.ts";
 
@@ -59,11 +59,15 @@ async function serveImage(req: Request, res: Response, store: ThingStore, render
   if (!query.success) return fail(res, 400, queryProblem(query.error).message);
   const { id, resize } = query.data;
   const format = formatOf((req.params as Record<string, string | undefined>)[0]);
-  const image = await store.getImage(id);
-  if (!image) return fail(res, 404, "Could not find attachment data");
-  if (sentAsStored(image, format, resize)) return send(res, { mime: image.mime, data: image.data });
-  const key = `image:${id}:${imageVersion(image)}:${formatKey(format)}:${resizeKey(resize)}`;
-  await answer(req, res, renders, limiters, key, () => renderImage(image, format, resize));
+  // A render kept from before is found by the image's stamp; its bytes are read only to send or draw them.
+  const stamp = await store.imageStamp(id);
+  if (!stamp) return fail(res, 404, "Could not find attachment data");
+  if (sentAsStored(stamp, format, resize)) {
+    const image = await imageOf(store, id);
+    return send(res, { mime: image.mime, data: image.data });
+  }
+  const key = `image:${id}:${stamp.version}:${formatKey(format)}:${resizeKey(resize)}`;
+  await answer(req, res, renders, limiters, key, async () => renderImage(await imageOf(store, id), format, resize));
 }
 
 /** `GET /theme.png?id=&size=&padding=`: the theme's first logo centred on a square of its logo background colour. */
@@ -78,15 +82,22 @@ async function serveTheme(req: Request, res: Response, store: ThingStore, render
   const theme = await store.getTyped(id, "Themes");
   const logoId = theme?.default_logo?.[0]?.id;
   if (!theme || !logoId) return fail(res, 400, "No logo to use");
-  const logo = await store.getImage(logoId);
+  const logo = await store.imageStamp(logoId);
   if (!logo) return fail(res, 400, "No logo to use");
   const colour = themeColour(theme);
   // Keyed by what is drawn, not the theme id: a theme whose logo or colour changes is drawn again.
-  const key = `theme:${logoId}:${imageVersion(logo)}:${colour}:${size}:${paddingPx}`;
+  const key = `theme:${logoId}:${logo.version}:${colour}:${size}:${paddingPx}`;
   await answer(req, res, renders, limiters, key, async () => ({
     mime: FORMATS.png,
-    data: await renderTheme(logo, colour, size, paddingPx),
+    data: await renderTheme(await imageOf(store, logoId), colour, size, paddingPx),
   }));
+}
+
+/** An image whose stamp was just found (images are never deleted; a hand-edited database is a server error). */
+async function imageOf(store: ThingStore, id: string): Promise<StoredImage> {
+  const image = await store.getImage(id);
+  if (!image) throw new Error(`[Images] attachment ${id} vanished while being served`);
+  return image;
 }
 
 /** Send the cached render, or draw it in its turn (counted against the client), or say why not. */

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { longId, makeId } from "../../domain/ids.ts";
@@ -57,6 +57,12 @@ export const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_SIZE = 10_000;
 type Row = Database["things"];
 
+/** What `/image` keys renders by: the image's type, and a short hash of its type and bytes. */
+export interface ImageStamp {
+  mime: string;
+  version: string;
+}
+
 /** Thrown for a record that is not there or not of the table asked for. */
 export class NotFoundError extends Error {}
 
@@ -71,6 +77,8 @@ export class ThingStore implements StoreReader {
   private readonly revocationListeners = new Set<(tokenHash: string) => void>();
   /** Sessions found lately, by token hash (oldest first). */
   private readonly sessions = new Map<string, CachedSession>();
+  /** Images read by this process, by id (images are written only through putImage, which clears its own). */
+  private readonly imageStamps = new Map<string, ImageStamp>();
   /** Counts player changes heard, so a player read across one is not kept. */
   private playerEpoch = 0;
 
@@ -266,11 +274,23 @@ export class ThingStore implements StoreReader {
       .values({ id, ext: image.ext, mime: image.mime, data: image.data, created_at: this.now() })
       .onConflict((oc) => oc.column("id").doUpdateSet({ ext: image.ext, mime: image.mime, data: image.data }))
       .execute();
+    this.imageStamps.delete(id);
     return id;
   }
   async getImage(id: string) {
     const row = await this.db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? { id: row.id, ext: row.ext, mime: row.mime, data: Buffer.from(row.data) } : null;
+    if (!row) return null;
+    const image = { id: row.id, ext: row.ext, mime: row.mime, data: Buffer.from(row.data) };
+    if (!this.imageStamps.has(id)) this.imageStamps.set(id, { mime: image.mime, version: contentHash(image.mime, image.data) });
+    return image;
+  }
+  /**
+   * An image's type and a hash of its bytes, read once per process: `/image` finds a kept
+   * render by them without reading the bytes again, and an image replaced under its id (a
+   * database seeded afresh beside an old render cache) is drawn again.
+   */
+  async imageStamp(id: string): Promise<ImageStamp | null> {
+    return this.imageStamps.get(id) ?? ((await this.getImage(id)) && this.imageStamps.get(id)) ?? null;
   }
 
   // Stream software states: one row per client, replaced by each report.
@@ -401,6 +421,10 @@ class Tx implements StoreTx {
       .values(keys.map((key) => ({ key, id })))
       .execute();
   }
+}
+
+function contentHash(mime: string, data: Buffer): string {
+  return createHash("sha256").update(mime).update(data).digest("base64url").slice(0, 22);
 }
 
 function stripEmpty(fields: Record<string, unknown>): Record<string, unknown> {
