@@ -8,7 +8,8 @@ import { notAuthenticated } from "./actions/ActionError.ts";
 import { needsSignIn, refusalResult, runAction } from "./actions/runAction.ts";
 import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
-import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, addressKey, clientAddress, rateLimit } from "./http/rateLimit.ts";
+import proxyaddr from "proxy-addr";
+import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, addressKey, rateLimit } from "./http/rateLimit.ts";
 import { attachProductionServer } from "./realtime/production.ts";
 import { playerForToken, requestToken } from "./auth/tokens.ts";
 import { answerSocket } from "./compat/socketReplies.ts";
@@ -148,7 +149,8 @@ export function createServer(deps: ServerDeps): AppServer {
   });
 
   io.on("connection", (socket) => {
-    const address = clientAddress(socket.request, app.get("trust proxy fn"));
+    // Read as Express reads req.ip: X-Forwarded-For only through the proxies TRUST_PROXY names.
+    const address = proxyaddr(socket.request, app.get("trust proxy fn"));
     subscribeLimits.attach(socket, address);
     attachSignIn(socket, deps);
     realtime.attach(socket);

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 /** Requests allowed per key and minute; every one is per client address unless it says otherwise. */
@@ -87,22 +86,3 @@ export function rateLimit(limiter: RateLimiter, keyOf: (req: Request) => string 
 
 /** The per-address key of an HTTP request: `req.ip` follows X-Forwarded-For only through the proxies `trust proxy` names. */
 export const addressKey = (req: Request) => `ip:${req.ip}`;
-
-/**
- * A socket's client address, read as Express reads `req.ip`: the connection's own address,
- * or, through each trusted hop of X-Forwarded-For (right to left), the first one not trusted.
- */
-export function clientAddress(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  const hops = [
-    req.socket.remoteAddress ?? "",
-    ...(typeof forwarded === "string"
-      ? forwarded
-          .split(",")
-          .map((s) => s.trim())
-          .reverse()
-      : []),
-  ];
-  for (let i = 0; i < hops.length - 1; i++) if (!trust(hops[i], i)) return hops[i];
-  return hops[hops.length - 1];
-}

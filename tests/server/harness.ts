@@ -14,7 +14,8 @@ export interface TestServer {
   /** A sign-in token for a player. */
   tokenFor(playerId: string): Promise<string>;
   /** A socket.io client on this server, connected; closed with the server. */
-  socket(options?: { token?: string }): Promise<Socket>;
+  /** A connected socket; `headers` go with its handshake (X-Forwarded-For, Origin). */
+  socket(options?: { token?: string; headers?: Record<string, string> }): Promise<Socket>;
   post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -36,8 +37,8 @@ export async function startTestServer(
     store,
     server,
     tokenFor: (playerId) => createSessionToken(store, playerId),
-    async socket({ token } = {}) {
-      const socket = connect(url, { transports: ["websocket"], auth: token ? { token } : {}, forceNew: true });
+    async socket({ token, headers } = {}) {
+      const socket = connect(url, { transports: ["websocket"], auth: token ? { token } : {}, extraHeaders: headers, forceNew: true });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once("connect", () => resolve());

@@ -135,4 +135,34 @@ describe("subscriptions", () => {
     second.emit("subscribe-multiple", { ids: ["client-observer"] });
     expect(await refused).toEqual([{ action: "subscribe-multiple", error: true, errorCode: 429, errorMessage: TOO_MANY }]);
   });
+
+  it("count a socket against the address X-Forwarded-For names only through a trusted proxy", async () => {
+    const limits = { subscribesPerSocketPerMinute: 10, subscribesPerMinute: 2 };
+    const from = (address: string) => ({ headers: { "X-Forwarded-For": address } });
+    /** Whether a socket from this address may subscribe once more. */
+    const subscribes = async (t: TestServer, address: string) => {
+      const socket = await t.socket(from(address));
+      const outcome = Promise.race([
+        nextUpdate(socket, "broadcast-main").then(() => true),
+        nextEvent(socket, "action_error").then(() => false),
+      ]);
+      socket.emit("subscribe", "broadcast-main");
+      return outcome;
+    };
+
+    const direct = await limited({ rateLimits: limits });
+    expect([
+      await subscribes(direct, "203.0.113.1"),
+      await subscribes(direct, "203.0.113.2"),
+      await subscribes(direct, "203.0.113.3"),
+    ]).toEqual([true, true, false]);
+
+    const proxied = await limited({ rateLimits: limits, trustProxy: ["loopback"] });
+    expect([
+      await subscribes(proxied, "203.0.113.1"),
+      await subscribes(proxied, "203.0.113.1"),
+      await subscribes(proxied, "203.0.113.1"),
+    ]).toEqual([true, true, false]);
+    expect(await subscribes(proxied, "203.0.113.2")).toBe(true);
+  });
 });
