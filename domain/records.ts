@@ -67,6 +67,12 @@ export const EventSchema = z.object({
   map_pool: opt(ids),
   broadcasts: opt(ids),
   signup_data: opt(ids),
+  /** Sponsors: Themes records (name, logos, colours) the event's overlays rotate. */
+  sponsors: opt(ids),
+  /** Music for the event's broadcasts (Track Groups records); the music overlay's `group` picks one by name or role. */
+  track_groups: opt(ids),
+  /** The live auction board as JSON text; parse with `parseAuction` (domain/auction.ts). */
+  auction: opt(text),
 });
 
 export const EventSeriesSchema = z.object({
@@ -319,6 +325,10 @@ export const BroadcastSchema = z.object({
   team_1_cams: opt(ids),
   team_2_cams: opt(ids),
   comms: opt(z.number().int().min(0).max(2)),
+  /** Sponsors of this broadcast (Themes records), shown before the event's. */
+  sponsors: opt(ids),
+  /** The ad reads (Ad Reads records) the ad-read overlay plays, in order. */
+  ad_reads: opt(ids),
   prediction_id: opt(text),
   prediction_status: opt(text),
   /** The running prediction's kind, so it resolves as it was created. */
@@ -383,6 +393,33 @@ export const NewsSchema = z.object({
   author: opt(ids),
   event: opt(ids),
   image: opt(attachments),
+});
+
+/** A sponsor's spoken ad: its script, and the audio and image the ad-read overlay plays and shows. */
+export const AdReadSchema = z.object({
+  name: text,
+  text: opt(text),
+  audio: opt(attachments),
+  image: opt(attachments),
+  /** The sponsor (a Themes record) whose colours and logo frame the read. */
+  sponsor: opt(ids),
+  broadcasts: opt(ids),
+});
+
+/** One piece of music: its audio file (an attachment) and credits. */
+export const TrackSchema = z.object({
+  name: text,
+  artist: opt(text),
+  audio: opt(attachments),
+  groups: opt(ids),
+});
+
+/** A playlist the music overlay plays (`group` names it, or its role: Break, Desk, Walk-in...). */
+export const TrackGroupSchema = z.object({
+  name: text,
+  role: opt(text),
+  tracks: opt(ids),
+  events: opt(ids),
 });
 
 export const HeadlineSchema = z.object({

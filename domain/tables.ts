@@ -25,6 +25,9 @@ export const TABLES = {
   News: R.NewsSchema,
   Headlines: R.HeadlineSchema,
   Socials: R.SocialSchema,
+  "Ad Reads": R.AdReadSchema,
+  Tracks: R.TrackSchema,
+  "Track Groups": R.TrackGroupSchema,
 } as const;
 
 export type TableName = keyof typeof TABLES;
@@ -56,6 +59,9 @@ export type HeroRecord = Thing<"Heroes">;
 export type MapDataRecord = Thing<"Map Data">;
 export type NewsRecord = Thing<"News">;
 export type HeadlineRecord = Thing<"Headlines">;
+export type AdReadRecord = Thing<"Ad Reads">;
+export type TrackRecord = Thing<"Tracks">;
+export type TrackGroupRecord = Thing<"Track Groups">;
 
 export function isTableName(value: string): value is TableName {
   return Object.hasOwn(TABLES, value);

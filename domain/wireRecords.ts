@@ -116,6 +116,9 @@ export const LISTED_TABLES = [
   "News",
   "Headlines",
   "Socials",
+  "Ad Reads",
+  "Tracks",
+  "Track Groups",
 ] as const satisfies readonly TableName[];
 export type ListedTable = (typeof LISTED_TABLES)[number];
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import type { Director } from "./Director.ts";
 import type { OverlayData, SceneInstance } from "./types.ts";
 import type { OverlayRoute } from "./route.ts";
-import { useOverlayData } from "./useOverlayData.ts";
+import { useOverlayData, type SceneNeeds } from "./useOverlayData.ts";
 
 export interface Mounted {
   scene: SceneInstance;
@@ -16,14 +16,16 @@ export function OverlayApp({
   route,
   stingerThemeId,
   sceneThemeIds,
+  sceneNeeds,
   mounted,
 }: {
   route: OverlayRoute;
   stingerThemeId: string | null;
   sceneThemeIds: readonly string[];
+  sceneNeeds?: SceneNeeds;
   mounted: Mounted;
 }) {
-  const { data: feed, complete, missing } = useOverlayData(route, stingerThemeId, sceneThemeIds);
+  const { data: feed, complete, missing } = useOverlayData(route, stingerThemeId, sceneThemeIds, sceneNeeds);
   const version = useRef(0);
   useEffect(() => {
     if (missing) console.warn(`[Overlay] ${missing}`);

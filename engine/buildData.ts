@@ -21,11 +21,14 @@ import type {
   ThemeRecord,
   Thing,
 } from "../domain/tables.ts";
-import { present } from "../domain/wireRecords.ts";
+import { present, type ListedTable } from "../domain/wireRecords.ts";
 import type { FeedData, MatchView, TeamView } from "./types.ts";
 
 /** The live records a feed holds, by id and table: null when missing, loading or of another table. */
 export type Lookup = <T extends TableName>(id: string | null | undefined, table: T) => Thing<T> | null;
+
+/** Every id of a listed table, as the feed holds it (empty while its list is loading or not asked for). */
+export type TableIds = (table: ListedTable) => readonly string[];
 
 const all = <T extends TableName>(get: Lookup, ids: readonly string[] | undefined, table: T): Thing<T>[] =>
   present((ids ?? []).map((id) => get(id, table)));
@@ -114,6 +117,7 @@ export interface BuildInput {
   broadcast: BroadcastRecord;
   client: ClientRecord | null;
   get: Lookup;
+  ids: TableIds;
   stingerThemeId: string | null;
   /** Theme ids the scene asked for (SceneDef.themes). */
   themeIds: readonly string[];
@@ -127,7 +131,7 @@ export function heroIds(refs: MapRecord["team_1_bans"]): string[] {
 const banIds = (maps: readonly MapRecord[]) => [...new Set(maps.flatMap((m) => [...heroIds(m.team_1_bans), ...heroIds(m.team_2_bans)]))];
 
 /** The data every scene draws from, assembled from the live records a feed holds. */
-export function buildFeedData({ broadcast, client, get, stingerThemeId, themeIds }: BuildInput): FeedData {
+export function buildFeedData({ broadcast, client, get, ids, stingerThemeId, themeIds }: BuildInput): FeedData {
   const event = get(broadcast.event?.[0], "Events");
   const theme = themeOf(get(broadcast.theme_override?.[0], "Themes"), get(event?.theme?.[0], "Themes"));
   const teams = new Map<string, TeamView>();
@@ -164,12 +168,20 @@ export function buildFeedData({ broadcast, client, get, stingerThemeId, themeIds
     guests: all(get, broadcast.guests, "Players"),
     heroes: new Map(all(get, banIds(live?.maps ?? []), "Heroes").map((h): [string, HeroRecord] => [h.id, h])),
     otherBroadcasts: all(get, event?.broadcasts, "Broadcasts").filter((b) => b.id !== broadcast.id),
+    get,
+    ids,
   };
 }
 
-/** Every key the data above reads, given what is loaded so far (the feed loads in waves). */
-export function neededKeys(broadcast: BroadcastRecord, get: Lookup, themeIds: readonly string[]): string[] {
+/** Every key the data above reads, given what is loaded so far (the feed loads in waves), and the scene's own (`SceneDef.needs`). */
+export function neededKeys(
+  broadcast: BroadcastRecord,
+  get: Lookup,
+  themeIds: readonly string[],
+  sceneNeeds: (get: Lookup) => Iterable<string | null | undefined> = () => [],
+): string[] {
   const keys = new Set<string>(themeIds);
+  for (const key of sceneNeeds(get)) if (key) keys.add(key);
   const add = (ids: readonly string[] | undefined) => ids?.forEach((k) => keys.add(k));
   add(broadcast.event);
   add(broadcast.live_match);

@@ -29,6 +29,7 @@ import { Frame } from "./Frame.ts";
 import { OverlayApp, type Mounted } from "./OverlayApp.tsx";
 import { parseOverlayRoute, type OverlayRoute } from "./route.ts";
 import { helloOf, SourceReporter, webglRenderer } from "./sources.ts";
+import type { NeedsInput } from "./sceneDef.ts";
 import { Stinger } from "./Stinger.ts";
 import { ProductionRoom } from "./production.ts";
 import type { OverlayData } from "./types.ts";
@@ -49,6 +50,10 @@ installBridge(bridge);
 async function start(host: HTMLElement) {
   const route = parseOverlayRoute(location.pathname, location.search);
   const def = route ? findScene(route.overlay) : null;
+  // gfx/{index}: the path after the route's name is an option.
+  if (route && def?.pathOption && route.overlay.startsWith(`${def.name}/`)) {
+    route.params.set(def.pathOption, route.overlay.slice(def.name.length + 1));
+  }
   if (!route || !def) {
     bridge.error = `unknown overlay "${route?.overlay ?? location.pathname}"`;
     console.error(`[Overlay] ${bridge.error}: nothing to show`);
@@ -154,9 +159,17 @@ async function start(host: HTMLElement) {
   const reactHost = document.createElement("div");
   host.appendChild(reactHost);
   const sceneThemeIds = def.themes?.(options) ?? [];
+  const needs = def.needs;
+  const sceneNeeds = needs ? (input: NeedsInput) => needs(options, input) : undefined;
   createRoot(reactHost).render(
     <LiveProvider client={live}>
-      <OverlayApp route={route} stingerThemeId={shared.stingerTheme} sceneThemeIds={sceneThemeIds} mounted={mounted} />
+      <OverlayApp
+        route={route}
+        stingerThemeId={shared.stingerTheme}
+        sceneThemeIds={sceneThemeIds}
+        sceneNeeds={sceneNeeds}
+        mounted={mounted}
+      />
     </LiveProvider>,
   );
 }

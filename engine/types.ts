@@ -13,6 +13,7 @@ import type {
   MatchRecord,
   PlayerRecord,
 } from "../domain/tables.ts";
+import type { Lookup, TableIds } from "./buildData.ts";
 import type { DomLayer } from "./domLayer.ts";
 import type { SceneChange, TriggerHandler } from "./production.ts";
 
@@ -76,6 +77,10 @@ export interface FeedData {
   guests: PlayerRecord[];
   heroes: Map<string, HeroRecord>;
   otherBroadcasts: BroadcastRecord[];
+  /** Any record the feed holds (those above, and what the scene asked for in `SceneDef.needs`). */
+  get: Lookup;
+  /** A listed table's ids, when the scene asked for the table's name in `needs`. */
+  ids: TableIds;
 }
 
 export interface SceneContext<O> {

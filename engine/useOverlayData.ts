@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
-import { asTable } from "../domain/wireRecords.ts";
+import { asTable, asTableList } from "../domain/wireRecords.ts";
 import { useLiveClient } from "../live/LiveProvider.tsx";
 import { useThing } from "../live/hooks.ts";
-import { buildFeedData, neededKeys, type Lookup } from "./buildData.ts";
+import { buildFeedData, neededKeys, type Lookup, type TableIds } from "./buildData.ts";
+import type { NeedsInput } from "./sceneDef.ts";
 import type { OverlayRoute } from "./route.ts";
 import { rootKey } from "./route.ts";
 import type { FeedData } from "./types.ts";
@@ -20,7 +21,16 @@ export interface FeedState {
  * themes the scene asked for by id. Each change gives a new data version; nothing here
  * runs per frame. The page stamps each new data with its version (OverlayApp).
  */
-export function useOverlayData(route: OverlayRoute, stingerThemeId: string | null, sceneThemeIds: readonly string[]): FeedState {
+/** The keys a scene reads beyond the shared feed (its `SceneDef.needs`, options applied). */
+export type SceneNeeds = (input: NeedsInput) => Iterable<string | null | undefined>;
+const NO_NEEDS: SceneNeeds = () => [];
+
+export function useOverlayData(
+  route: OverlayRoute,
+  stingerThemeId: string | null,
+  sceneThemeIds: readonly string[],
+  sceneNeeds: SceneNeeds = NO_NEEDS,
+): FeedState {
   const client = useLiveClient();
   const clientRecord = useThing("Clients", route.kind === "client" ? rootKey(route) : null);
   const broadcast = useThing("Broadcasts", route.kind === "client" ? clientRecord?.broadcast?.[0] : rootKey(route));
@@ -31,8 +41,12 @@ export function useOverlayData(route: OverlayRoute, stingerThemeId: string | nul
   const [tick, bump] = useReducer((n: number) => n + 1, 0);
 
   const get = useMemo<Lookup>(() => (id, table) => (id ? asTable(client.get(id), table) : null), [client]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `tick` says a watched record changed (records live in the client, not in React state)
-  const keys = useMemo(() => (broadcast ? neededKeys(broadcast, get, themeIds) : []), [broadcast, get, themeIds, tick]);
+  const ids = useMemo<TableIds>(() => (table) => asTableList(client.get(table), table)?.ids ?? [], [client]);
+  const keys = useMemo(
+    () => (broadcast ? neededKeys(broadcast, get, themeIds, (g) => sceneNeeds({ broadcast, get: g, ids })) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `tick` says a watched record changed (records live in the client, not in React state)
+    [broadcast, get, ids, themeIds, sceneNeeds, tick],
+  );
   const joined = keys.join(",");
 
   // Watches follow the key list by difference: a key that stays keeps its subscription and
@@ -71,6 +85,7 @@ export function useOverlayData(route: OverlayRoute, stingerThemeId: string | nul
       broadcast,
       client: clientRecord ?? null,
       get,
+      ids,
       stingerThemeId,
       themeIds: sceneThemeIds,
     });

@@ -36,11 +36,22 @@ export const SCENES: SceneDef[] = [
   tallyDot,
   tallyViewer,
   quad,
+  // Match and game (maps, map-bump, overview, map-stats, mvp, ingame-comms, audio, team-image, bug, info)
+  // History, draft and rosters (history, season-history, player-history, draft, auction, rosters, hero-roster, boxed-roster, staff, branding)
+  // Break and filler (break-schedule, l-bar, multi-standings, sponsors, logos, background, custom, iframe, broadcasts, thumbnail, gfx)
+  // Desk, media and crew tools (caster-bg, podcast, podcast-sides, desk-graphics, media, ad-read, solo, chat)
+  // Core additions (champions, tester, syncer)
 ];
 
 const byName = new Map<string, SceneDef>();
 for (const s of SCENES) for (const n of [s.name, ...(s.aliases ?? [])]) byName.set(n, s);
 
+/** The scene a route's overlay path names; `gfx/3` finds the scene whose `pathOption` takes the rest. */
 export function findScene(overlay: string): SceneDef | null {
-  return byName.get(overlay.toLowerCase().replace(/\/+$/, "")) ?? null;
+  const path = overlay.toLowerCase().replace(/\/+$/, "");
+  const exact = byName.get(path);
+  if (exact) return exact;
+  const slash = path.indexOf("/");
+  const head = slash > 0 ? byName.get(path.slice(0, slash)) : undefined;
+  return head?.pathOption ? head : null;
 }

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { bracketRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { BracketPanel } from "./BracketPanel.ts";
 
@@ -26,9 +25,4 @@ class BracketScene extends Scene<Opts> {
   }
 }
 
-export const bracket = defineScene({
-  name: "bracket",
-  schema: z.object({ key: z.string().optional(), extended: queryBool(), scale: queryNumber(0, 0, 64), small: queryBool() }),
-  optionAliases: { extended: ["expanded", "full"] },
-  create: (ctx) => new BracketScene(ctx),
-});
+export const bracket = defineScene(bracketRoute, { create: (ctx) => new BracketScene(ctx) });

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { Graphics } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { breakBarRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
@@ -50,4 +50,4 @@ class BreakBarScene extends Scene {
   }
 }
 
-export const breakBar = defineScene({ name: "break-bar", schema: z.object({}), create: (ctx) => new BreakBarScene(ctx) });
+export const breakBar = defineScene(breakBarRoute, { create: (ctx) => new BreakBarScene(ctx) });

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { breakTextRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, fitText, setText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
@@ -30,4 +30,4 @@ class BreakTextScene extends Scene {
   }
 }
 
-export const breakText = defineScene({ name: "break-text", schema: z.object({}), create: (ctx) => new BreakTextScene(ctx) });
+export const breakText = defineScene(breakTextRoute, { create: (ctx) => new BreakTextScene(ctx) });

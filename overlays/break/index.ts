@@ -1,11 +1,5 @@
-import { z } from "zod";
-import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { breakRoute } from "./options.ts";
 import { BreakScene } from "./BreakScene.ts";
 
-export const breakScene = defineScene({
-  name: "break",
-  schema: z.object({ secondary: queryBool(), interval: queryNumber(10_000, 1000, 600_000) }),
-  optionAliases: { interval: ["headlineInterval"] },
-  create: (ctx) => new BreakScene(ctx),
-});
+export const breakScene = defineScene(breakRoute, { create: (ctx) => new BreakScene(ctx) });

@@ -1,6 +1,4 @@
 import { Graphics, type Text } from "pixi.js";
-import { z } from "zod";
-import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene, type SceneDef } from "../../engine/sceneDef.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
@@ -9,6 +7,7 @@ import { box, fitText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
 import { camsOn, camViewUrl } from "../../domain/cams.ts";
 import { camBoxes, type CamsMode } from "./layout.ts";
+import { camsRoute } from "./options.ts";
 
 type Opts = { params?: string; number: number; name?: string; full: boolean; alwaysShow: boolean };
 
@@ -101,14 +100,6 @@ class CamsScene extends Scene<Opts> {
   }
 }
 
-const schema = z.object({
-  params: z.string().optional(),
-  number: queryNumber(1, 1, 12),
-  name: z.string().optional(),
-  full: queryBool(),
-  alwaysShow: queryBool(),
-});
-const cams = (mode: CamsMode): SceneDef =>
-  defineScene({ name: `cams/${mode}`, schema, optionAliases: { number: ["player"] }, create: (ctx) => new CamsScene(ctx, mode) });
-
-export const camsScenes = (["desk", "ingame", "pov", "full"] as const).map(cams);
+export const camsScenes: SceneDef[] = (["desk", "ingame", "pov", "full"] as const).map((mode) =>
+  defineScene(camsRoute(mode), { create: (ctx) => new CamsScene(ctx, mode) }),
+);

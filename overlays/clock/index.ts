@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { Graphics } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { clockRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
@@ -41,4 +41,4 @@ class ClockScene extends Scene {
   }
 }
 
-export const clock = defineScene({ name: "clock", schema: z.object({}), create: (ctx) => new ClockScene(ctx) });
+export const clock = defineScene(clockRoute, { create: (ctx) => new ClockScene(ctx) });

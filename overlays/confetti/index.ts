@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { confettiRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Confetti } from "./Confetti.ts";
 
@@ -56,10 +56,7 @@ class ConfettiScene extends Scene<{ theme?: string }> {
   }
 }
 
-export const confetti = defineScene({
-  name: "confetti",
-  schema: z.object({ theme: z.string().optional() }),
-  optionAliases: { theme: ["themeId"] },
+export const confetti = defineScene(confettiRoute, {
   themes: (options) => (options.theme ? [options.theme] : []),
   create: (ctx) => new ConfettiScene(ctx),
 });

@@ -1,12 +1,8 @@
-import { z } from "zod";
-import { queryBool } from "../../domain/overlayOptions.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { deskRoute } from "./options.ts";
 import { DeskScene } from "./DeskScene.ts";
 
-export const desk = defineScene({
-  name: "desk",
-  aliases: ["casters"],
-  schema: z.object({ disable: queryBool(), lower: queryBool(true), ignoreTalent: queryBool(), display: z.string().optional() }),
+export const desk = defineScene(deskRoute, {
   showTriggers: { show: "desk_show", hide: "desk_hide", toggle: "desk_toggle" },
   create: (ctx) => new DeskScene(ctx),
 });

@@ -1,9 +1,8 @@
-import { z } from "zod";
 import { Graphics } from "pixi.js";
-import { queryBool, queryNumber } from "../../domain/overlayOptions.ts";
 import { Playlist } from "../../engine/audio.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { musicRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
@@ -64,15 +63,4 @@ class MusicScene extends Scene<Opts> {
   }
 }
 
-export const music = defineScene({
-  name: "music",
-  schema: z.object({
-    group: z.string().optional(),
-    title: z.string().optional(),
-    volume: queryNumber(0.2, 0, 1),
-    crossfade: queryNumber(10, 0, 120),
-    loop: queryBool(true),
-  }),
-  optionAliases: { group: ["role"], title: ["text"], crossfade: ["fade"] },
-  create: (ctx) => new MusicScene(ctx),
-});
+export const music = defineScene(musicRoute, { create: (ctx) => new MusicScene(ctx) });

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { queryBool } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { scheduleRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { SchedulePanel, scheduleOf } from "./SchedulePanel.ts";
 
@@ -21,8 +20,4 @@ class ScheduleScene extends Scene<Opts> {
   }
 }
 
-export const schedule = defineScene({
-  name: "schedule",
-  schema: z.object({ secondary: queryBool() }),
-  create: (ctx) => new ScheduleScene(ctx),
-});
+export const schedule = defineScene(scheduleRoute, { create: (ctx) => new ScheduleScene(ctx) });

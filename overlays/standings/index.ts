@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { standingsRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { StandingsPanel } from "./StandingsPanel.ts";
 
@@ -19,9 +19,4 @@ class StandingsScene extends Scene<Opts> {
   }
 }
 
-export const standings = defineScene({
-  name: "standings",
-  schema: z.object({ stage: z.string().optional() }),
-  optionAliases: { stage: ["group"] },
-  create: (ctx) => new StandingsScene(ctx),
-});
+export const standings = defineScene(standingsRoute, { create: (ctx) => new StandingsScene(ctx) });

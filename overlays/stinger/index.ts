@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { stingerRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import type { ResolvedTheme } from "../../domain/theme.ts";
 
@@ -21,15 +21,4 @@ class StingerScene extends Scene<Opts> {
   }
 }
 
-export const stinger = defineScene({
-  name: "stinger",
-  aliases: [""],
-  isStinger: true,
-  schema: z.object({
-    team: z.preprocess(
-      (v) => (v === undefined ? undefined : Number(v)),
-      z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
-    ),
-  }),
-  create: (ctx) => new StingerScene(ctx),
-});
+export const stinger = defineScene(stingerRoute, { isStinger: true, create: (ctx) => new StingerScene(ctx) });

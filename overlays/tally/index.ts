@@ -1,9 +1,8 @@
 import { Graphics, type Text } from "pixi.js";
-import { z } from "zod";
-import { queryNumber } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import type { SceneChange } from "../../engine/production.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { quadRoute, tallyDotRoute, tallyViewerRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, color, redraw, setText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
@@ -106,30 +105,6 @@ class TallyScene extends Scene<Opts> {
   }
 }
 
-const schema = z.object({
-  scene: z.string().optional(),
-  text: z.string().optional(),
-  number: queryNumber(1, 1, 99),
-  align: z.enum(["left", "center", "right"]).default("right"),
-});
-
-export const tallyDot = defineScene({
-  name: "tally-dot",
-  aliases: ["dot"],
-  schema,
-  optionAliases: { scene: ["scenes"] },
-  create: (ctx) => new TallyScene(ctx, "dot"),
-});
-export const tallyViewer = defineScene({
-  name: "tally-viewer",
-  aliases: ["tally"],
-  schema,
-  optionAliases: { scene: ["scenes"] },
-  create: (ctx) => new TallyScene(ctx, "viewer"),
-});
-export const quad = defineScene({
-  name: "quad",
-  schema: schema.extend({ align: z.enum(["left", "center", "right"]).default("center") }),
-  optionAliases: { scene: ["scenes"] },
-  create: (ctx) => new TallyScene(ctx, "quad"),
-});
+export const tallyDot = defineScene(tallyDotRoute, { create: (ctx) => new TallyScene(ctx, "dot") });
+export const tallyViewer = defineScene(tallyViewerRoute, { create: (ctx) => new TallyScene(ctx, "viewer") });
+export const quad = defineScene(quadRoute, { create: (ctx) => new TallyScene(ctx, "quad") });

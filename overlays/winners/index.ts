@@ -1,8 +1,7 @@
 import { gsap } from "gsap";
-import { z } from "zod";
-import { queryBool } from "../../domain/overlayOptions.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
+import { winnersRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { Container, Graphics } from "pixi.js";
@@ -78,8 +77,4 @@ class WinnersScene extends Scene<Opts> {
   }
 }
 
-export const winners = defineScene({
-  name: "winners",
-  schema: z.object({ confetti: queryBool(), extra: queryBool() }),
-  create: (ctx) => new WinnersScene(ctx),
-});
+export const winners = defineScene(winnersRoute, { create: (ctx) => new WinnersScene(ctx) });

@@ -7,6 +7,7 @@ import { DomLayer } from "../../../engine/domLayer.ts";
 import { parseOverlayRoute } from "../../../engine/route.ts";
 import type { SceneInstance } from "../../../engine/types.ts";
 import { useOverlayData } from "../../../engine/useOverlayData.ts";
+import type { NeedsInput } from "../../../engine/sceneDef.ts";
 import { serverNow } from "../../../live/serverClock.ts";
 import { findScene } from "../../../overlays/registry.ts";
 import type { Clock } from "../../../engine/clock.ts";
@@ -29,11 +30,10 @@ export function ScenePreview({
   const holder = useRef<Container>(null);
   const route = useMemo(() => parseOverlayRoute(overlayPath("broadcast", broadcastKey, overlay), "?noAnimate=1")!, [broadcastKey, overlay]);
   const def = findScene(overlay);
-  const themeIds = useMemo(
-    () => (def ? (def.themes?.(parseSceneOptions(def.schema, route.params, def.optionAliases).options) ?? []) : []),
-    [def, route],
-  );
-  const { data } = useOverlayData(route, null, themeIds);
+  const options = useMemo(() => (def ? parseSceneOptions(def.schema, route.params, def.optionAliases).options : null), [def, route]);
+  const themeIds = useMemo(() => (def && options ? (def.themes?.(options) ?? []) : []), [def, options]);
+  const needs = useMemo(() => (def?.needs && options ? (input: NeedsInput) => def.needs!(options, input) : undefined), [def, options]);
+  const { data } = useOverlayData(route, null, themeIds, needs);
   const scene = useRef<SceneInstance | null>(null);
   const version = useRef(0);
 
@@ -42,7 +42,7 @@ export function ScenePreview({
     const timers: ReturnType<typeof setInterval>[] = [];
     const invalidate = () => clock.invalidate();
     const instance = def.create({
-      options: parseSceneOptions(def.schema, route.params, def.optionAliases).options,
+      options: options ?? {},
       shared: parseSharedOptions(route.params),
       // Previews draw no embedded pages (cams): the layer stays detached.
       dom: new DomLayer(document.createElement("div")),
@@ -59,7 +59,7 @@ export function ScenePreview({
       instance.destroy();
       scene.current = null;
     };
-  }, [def, route, clock, app]);
+  }, [def, route, options, clock, app]);
 
   useEffect(() => {
     if (!data || !scene.current || !clock) return;
