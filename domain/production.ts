@@ -15,12 +15,18 @@ export const SendProdUpdateSchema = z
   .object({ client: ProdKeySchema.optional(), broadcast: ProdKeySchema.optional(), data: z.unknown() })
   .refine((v) => v.client || v.broadcast, "Name a client or broadcast");
 
-/** Our form: `prod_trigger({trigger, data?, broadcast?})`. */
+/** Our form: `prod_trigger({trigger, data?, broadcast?, client?})`. */
 const ProdTriggerObjectSchema = z.object({
   trigger: z.enum(PROD_TRIGGER_NAMES, { error: "Unknown trigger" }),
   data: z.unknown().optional(),
-  /** The broadcast to trigger; the caller's active broadcast when absent. */
+  /** The broadcast to trigger; the named client's, else the caller's active broadcast, when absent. */
   broadcast: ProdKeySchema.optional(),
+  /**
+   * The client whose overlays hear it (`/client/{key}/...` pages), and only they: a trigger
+   * is one crew's, as a Stream Deck button acts on its own OBS. Without one, the client the
+   * socket joined (`prod-join`), else every overlay of the broadcast.
+   */
+  client: ProdKeySchema.optional(),
 });
 
 /**
@@ -60,7 +66,11 @@ export type ProdTriggerInput = z.input<typeof ProdTriggerObjectSchema> | unknown
  */
 export const ProdTriggerSchema = z.unknown().transform((payload, ctx) => {
   const parsed = Array.isArray(payload)
-    ? ProdTriggerPositionalSchema.transform((t) => ({ ...t, broadcast: undefined as string | undefined })).safeParse(payload)
+    ? ProdTriggerPositionalSchema.transform((t) => ({
+        ...t,
+        broadcast: undefined as string | undefined,
+        client: undefined as string | undefined,
+      })).safeParse(payload)
     : ProdTriggerParsedObjectSchema.safeParse(payload);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });

@@ -11,7 +11,7 @@ import {
 } from "../../domain/production.ts";
 import { camsOn } from "../../domain/cams.ts";
 import { ownsClient } from "../../domain/permissions.ts";
-import { asTable, type BroadcastRecord, type PlayerRecord } from "../../domain/tables.ts";
+import { asTable, type BroadcastRecord, type ClientRecord, type PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
 import { activeBroadcastOf, clientByKey, drivenBroadcast, ownedClient } from "../actions/context.ts";
@@ -68,6 +68,26 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
     if (client) named(io.to(clientRoom(client.key))).emit(relay.name, relay.args);
   }
 
+  /**
+   * The client whose overlays a trigger reaches: the one it names (the caller owns it, or it
+   * shows the broadcast the caller drives), else the one the socket joined when that holds too;
+   * null for every overlay of the broadcast.
+   */
+  async function triggerClient(
+    player: PlayerRecord,
+    broadcast: BroadcastRecord,
+    named: ClientRecord | null,
+    joined: ClientRecord | null,
+  ): Promise<ClientRecord | null> {
+    const reaches = async (client: ClientRecord) =>
+      ownsClient(player, client) || (await activeBroadcastOf(store, client))?.id === broadcast.id;
+    if (named) {
+      if (!(await reaches(named))) throw new ActionError(403, `Client ${named.key} does not show ${broadcast.name}`);
+      return named;
+    }
+    return joined && (await reaches(joined)) ? joined : null;
+  }
+
   const handlers: {
     [E in ProductionEvent]: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<ActionReply<true>>;
   } = {
@@ -76,20 +96,25 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
       if (broadcast) io.to(broadcastRoom((await drivenBroadcast(store, player, broadcast)).key)).emit("prod-update", data);
       return OK;
     },
-    async prod_trigger({ player, token }, { trigger, data, broadcast: key, relay }, socket) {
-      const broadcast = await drivenBroadcast(store, player, key);
-      if (relay) await relayTrigger(player, socket, relay);
+    async prod_trigger({ player, token }, { trigger, data, broadcast: key, client: clientKey, relay }, socket) {
+      const named = clientKey ? await clientByKey(store, clientKey) : null;
+      if (clientKey && !named) throw new ActionError(404, `No client ${clientKey}`);
+      const joined = !named && socket.data.clientName ? await clientByKey(store, socket.data.clientName) : null;
+      const broadcast = await drivenBroadcast(store, player, key ?? named?.broadcast?.[0]);
+      const target = await triggerClient(player!, broadcast, named, joined);
+      if (relay) await relayTrigger(player!, socket, relay);
       // A trigger only the original's overlays know (its draft board) was relayed above, and that is all it does.
       if (trigger === null) return OK;
       if (trigger === "cams_toggle") return toggleCams(broadcast, token);
-      // Comms are stored: the commit below tells the overlays, whichever way the change came.
+      // Comms are stored for the broadcast (the dashboard shows them), unless the trigger names its client:
+      // then only that client's overlays switch, as the original's per-client comms did.
       if (trigger === "comms_enable") {
         const team = CommsEnableDataSchema.safeParse(data);
         if (!team.success) throw new ActionError(400, "comms_enable needs team 1 or 2");
-        return setComms(team.data, broadcast.id, token);
+        if (!named) return setComms(team.data, broadcast.id, token);
       }
-      if (trigger === "comms_disable") return setComms(0, broadcast.id, token);
-      io.to(broadcastRoom(broadcast.key)).emit("prod_trigger", { trigger, data });
+      if (trigger === "comms_disable" && !named) return setComms(0, broadcast.id, token);
+      io.to(target ? clientRoom(target.key) : broadcastRoom(broadcast.key)).emit("prod_trigger", { trigger, data });
       return OK;
     },
     async obs_data_change({ player }, { clientName, previewScene, programScene }) {
