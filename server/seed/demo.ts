@@ -2,7 +2,22 @@ import { createHash } from "node:crypto";
 import { textColorOn } from "../../domain/color.ts";
 import type { Fields } from "../../domain/tables.ts";
 import type { StoreTx, ThingStore } from "../store/ThingStore.ts";
-import { demoDiscordId, HERO_SHOOTER, HEROES, MAPS, MAP_ROTATION, STAFF, TEAMS } from "./demoData.ts";
+import { avatar, backgroundArt, heroIcon, heroPortrait, mapScene, promoCard, teamBanner, wordmark } from "./art.ts";
+import { DEMO_JINGLES, DEMO_TRACKS, loopWav } from "./audio.ts";
+import {
+  BRAND_DESIGNER,
+  COACHES,
+  demoDiscordId,
+  GUESTS,
+  HERO_SHOOTER,
+  HEROES,
+  MAPS,
+  MAP_ROTATION,
+  SPONSORS,
+  STAFF,
+  TEAMS,
+  WINTER_CLUBS,
+} from "./demoData.ts";
 import { bannerImage, shieldLogo } from "./logos.ts";
 
 const BASE62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -24,6 +39,7 @@ export const DEMO_CLIENT_KEYS = ["producer", "observer"] as const;
 export const DEMO_BRACKET_ID = seedId("bracket:playoffs");
 export const DEMO_SERIES_ID = seedId("series:community-cup");
 
+const MINUTE = 60_000;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -34,30 +50,74 @@ export function seedDemo(store: ThingStore, now = Date.now()): Promise<boolean> 
 }
 
 async function seedEmpty(store: ThingStore, now: number): Promise<true> {
-  const logos = new Map<string, string>();
-  const logo = async (key: string, svg: string) => {
-    const id = await store.putImage({
-      id: `att${seedId(`image:${key}`).slice(3)}`,
-      ext: "svg",
-      mime: "image/svg+xml",
-      data: Buffer.from(svg),
-    });
-    logos.set(key, id);
-    return [{ id, fileExtension: "svg", type: "image/svg+xml" }];
+  // Every attachment is made first and written in one go (one commit, not one each).
+  const files: { id: string; ext: string; mime: string; data: Buffer }[] = [];
+  const logo = (key: string, svg: string, filename?: string) => {
+    const id = `att${seedId(`image:${key}`).slice(3)}`;
+    files.push({ id, ext: "svg", mime: "image/svg+xml", data: Buffer.from(svg) });
+    return [{ id, fileExtension: "svg", type: "image/svg+xml", ...(filename ? { filename } : {}) }];
   };
-  const eventLogo = await logo("event:spring", shieldLogo(2, "#101828", "#66d9ff"));
-  const winterLogo = await logo("event:winter", shieldLogo(3, "#0b2540", "#bfe8ff"));
-  const banner = await logo("banner:spring", bannerImage("#101828", "#1d4ed8"));
-  const teamLogos = await Promise.all(TEAMS.map((t, i) => logo(`team:${t.code}`, shieldLogo(i, t.colors[0], t.colors[1]))));
+  const audio = (key: string, wav: Buffer, filename: string) => {
+    const id = `att${seedId(`audio:${key}`).slice(3)}`;
+    files.push({ id, ext: "wav", mime: "audio/wav", data: wav });
+    return [{ id, fileExtension: "wav", type: "audio/wav", filename }];
+  };
+  const slug = (name: string) =>
+    name
+      .normalize("NFD")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .toLowerCase();
+  const eventLogo = logo("event:spring", shieldLogo(2, "#101828", "#66d9ff"));
+  const winterLogo = logo("event:winter", shieldLogo(3, "#0b2540", "#bfe8ff"));
+  const banner = logo("banner:spring", bannerImage("#101828", "#1d4ed8"), "spring-banner.svg");
+  const teamLogos = TEAMS.map((t, i) => logo(`team:${t.code}`, shieldLogo(i, t.colors[0], t.colors[1])));
+  const teamBanners = TEAMS.map((t, i) =>
+    logo(`team-banner:${t.code}`, teamBanner(i, t.name, t.colors[0], t.colors[1]), `${slug(t.name)}-banner.svg`),
+  );
+  const heroImages = HEROES.map(([name, role]) => ({
+    icon: logo(`hero-icon:${name}`, heroIcon(name, role), `${slug(name)}-icon.svg`),
+    main_image: logo(`hero-art:${name}`, heroPortrait(name, role), `${slug(name)}.svg`),
+  }));
+  const mapImages = MAPS.map(([name, type]) => logo(`map:${name}`, mapScene(name, type), `${slug(name)}.svg`));
+  const headshot = (name: string, background: string) =>
+    logo(`headshot:${name}`, avatar(name, background, textColorOn(background)), `${slug(name)}.svg`);
+  const staffHeadshots = STAFF.map((name) => headshot(name, "#1d4ed8"));
+  const guestHeadshots = GUESTS.map(([name], i) => headshot(name, ["#7c3aed", "#0f766e"][i % 2]));
+  const playerHeadshots = TEAMS.map((t) => t.players.map(([name]) => headshot(name, t.colors[0])));
+  const sponsorLogos = SPONSORS.map(([name, bg, accent, text]) =>
+    logo(`sponsor:${name}`, wordmark(name, bg, accent, text), `${slug(name)}.svg`),
+  );
+  // The main stream's two backgrounds: the event banner and a soft glow.
+  const backgrounds = [...banner, ...logo("background:spring", backgroundArt(1, "#101828", "#66d9ff"), "spring-background.svg")];
+  const highlightMedia = logo(
+    "highlight:play-of-the-week",
+    promoCard("Play of the Week", "Blaze: four picks on King's Row", "#ff7a18", "#ffffff"),
+    "play-of-the-week.svg",
+  );
+  const gfxImage = logo(
+    "gfx:image",
+    promoCard("Playoffs next week", "Top two of each group advance", "#101828", "#66d9ff"),
+    "playoffs-card.svg",
+  );
+  const adImages = SPONSORS.slice(0, 2).map(([name, bg, accent, text], i) =>
+    logo(`ad:${name}`, promoCard(name, ["Fuel every round.", "Built for the clutch."][i], bg, accent, text), `${slug(name)}-ad.svg`),
+  );
+  const trackAudio = DEMO_TRACKS.map((t) => audio(`track:${t.name}`, loopWav(t.spec), `${slug(t.name)}.wav`));
+  const jingles = DEMO_JINGLES.map((spec, i) => audio(`ad:${SPONSORS[i][0]}`, loopWav(spec), `${slug(SPONSORS[i][0])}-read.wav`));
+  await store.putImages(files);
 
   await store.transaction(async (tx) => {
     const ins = <T extends Parameters<StoreTx["insert"]>[0]>(table: T, key: string, fields: Fields<T>) =>
       tx.insert(table, fields, seedId(key));
     const rand = mulberry32(20261122);
 
-    for (const [name, role] of HEROES) await ins("Heroes", `hero:${name}`, { name, role, game: HERO_SHOOTER });
-    for (const [name, type] of MAPS) await ins("Map Data", `map:${name}`, { name, type, game: HERO_SHOOTER });
+    for (const [h, [name, role]] of HEROES.entries())
+      await ins("Heroes", `hero:${name}`, { name, role, game: HERO_SHOOTER, ...heroImages[h] });
+    for (const [m, [name, type]] of MAPS.entries())
+      await ins("Map Data", `map:${name}`, { name, type, game: HERO_SHOOTER, image: mapImages[m] });
     const heroIds = HEROES.map(([name]) => seedId(`hero:${name}`));
+    const hero = (name: string) => seedId(`hero:${name}`);
 
     // People: staff first, then every team's roster.
     const staffIds = STAFF.map((name) => seedId(`player:${name}`));
@@ -70,7 +130,19 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         event_staff: [DEMO_EVENT_ID],
         clients: i === 0 ? [seedId("client:producer")] : i === 3 ? [seedId("client:observer")] : [],
         pronouns: ["they/them", "she/her", "he/him", "they/them", "she/they"][i],
+        headshot: staffHeadshots[i],
       });
+    }
+    const guestIds: string[] = [];
+    for (const [i, [name, pronouns]] of GUESTS.entries()) {
+      const guest = await ins("Players", `player:${name}`, {
+        name,
+        discord_id: demoDiscordId(name),
+        pronouns,
+        headshot: guestHeadshots[i],
+        verified: true,
+      });
+      guestIds.push(guest.id);
     }
 
     const eventTheme = await ins("Themes", "theme:spring", {
@@ -104,9 +176,17 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
       small_logo: winterLogo,
     });
 
+    const designer = seedId(`player:${BRAND_DESIGNER}`);
+    await ins("Players", `player:${BRAND_DESIGNER}`, {
+      name: BRAND_DESIGNER,
+      discord_id: demoDiscordId(BRAND_DESIGNER),
+      brands_designed: TEAMS.map((t) => seedId(`team:${t.code}`)),
+    });
     const teamIds: string[] = [];
+    const winterTeamId = (code: string) => (WINTER_CLUBS.includes(code) ? seedId(`team:winter:${code}`) : undefined);
     for (const [t, team] of TEAMS.entries()) {
       const teamId = seedId(`team:${team.code}`);
+      const winterTeam = winterTeamId(team.code);
       teamIds.push(teamId);
       const theme = await ins("Themes", `theme:${team.code}`, {
         name: team.name,
@@ -128,16 +208,33 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
           manual_sr: sr,
           verified: p < 3,
           battletag: `${name}#${1000 + ((t * 7 + p * 13) % 9000)}`,
-          member_of: [teamId],
+          // The Winter Invitational's rosters were each club's first five.
+          member_of: winterTeam && p < 5 ? [teamId, winterTeam] : [teamId],
+          headshot: playerHeadshots[t][p],
           captain_of: p === 0 ? [teamId] : undefined,
           favourite_hero: HEROES.filter(([, r]) => r === (role === "DPS" || role === "Flex" ? "Damage" : role))[(t + p) % 5][0],
           pronouns: ["he/him", "she/her", "they/them", "he/they", "she/they"][(t + p) % 5],
           eligible_roles: [role === "Flex" ? "DPS" : role],
         });
       }
+      const coach = await ins("Players", `player:${COACHES[t]}`, {
+        name: COACHES[t],
+        discord_id: demoDiscordId(COACHES[t]),
+        team_staff: [teamId],
+      });
       await tx.insert(
         "Teams",
-        { name: team.name, code: team.code, theme: [theme.id], players: playerIds, captains: [playerIds[0]], event: [DEMO_EVENT_ID] },
+        {
+          name: team.name,
+          code: team.code,
+          theme: [theme.id],
+          players: playerIds,
+          captains: [playerIds[0]],
+          team_staff: [coach.id],
+          brand_designers: [designer],
+          event: [DEMO_EVENT_ID],
+          images: teamBanners[t],
+        },
         teamId,
       );
     }
@@ -158,9 +255,9 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
       for (const [k, [a, b]] of pairs.entries()) {
         const week = Math.floor(k / 2) + 1;
         const complete = week < 3;
-        const start = complete
-          ? now - (3 - week) * 7 * DAY + g * HOUR
-          : now + (g === 0 ? 2 * HOUR : 26 * HOUR) + k * 90 * 60_000 - 4 * 90 * 60_000 + 4 * HOUR;
+        // Weeks 1 and 2 were played; week 3 is today: each group's first match is live (the main stream's
+        // began 45 minutes ago, the side stream's 15), the second follows.
+        const start = complete ? now - (3 - week) * 7 * DAY + g * HOUR : now + (k === 4 ? -45 + g * 30 : 75 + g * 105) * MINUTE;
         const matchId = seedId(`match:${g}:${k}`);
         matchIds.push(matchId);
         const mapIds: string[] = [];
@@ -257,6 +354,74 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
     );
 
     const liveMatch = matchIds[4];
+    // The live match, Aurora Foxes vs Verdant Wolves: three maps played (2-1), the fourth under way.
+    const [aur, vrw] = [teamIds[0], teamIds[3]];
+    const liveMaps: { name: string; winner?: string; score?: [number, number]; picks: [string[], string[]]; bans: [string, string] }[] = [
+      {
+        name: "Lijiang Tower",
+        winner: aur,
+        score: [2, 1],
+        picks: [
+          ["Winston", "Tracer", "Genji", "Lúcio", "Kiriko"],
+          ["D.Va", "Sojourn", "Cassidy", "Zenyatta", "Baptiste"],
+        ],
+        bans: ["Widowmaker", "Ana"],
+      },
+      {
+        name: "King's Row",
+        winner: vrw,
+        score: [2, 3],
+        picks: [
+          ["Reinhardt", "Cassidy", "Ashe", "Ana", "Brigitte"],
+          ["Sigma", "Echo", "Mei", "Mercy", "Juno"],
+        ],
+        bans: ["Kiriko", "Tracer"],
+      },
+      {
+        name: "Colosseo",
+        winner: aur,
+        score: [2, 0],
+        picks: [
+          ["D.Va", "Tracer", "Sombra", "Lúcio", "Juno"],
+          ["Zarya", "Reaper", "Genji", "Ana", "Kiriko"],
+        ],
+        bans: ["Winston", "Baptiste"],
+      },
+      {
+        // Under way: no score yet (a map with a leading score reads as won).
+        name: "Dorado",
+        picks: [
+          ["Ramattra", "Sojourn", "Tracer", "Kiriko", "Lúcio"],
+          ["Winston", "Genji", "Widowmaker", "Zenyatta", "Brigitte"],
+        ],
+        bans: ["Ana", "Sombra"],
+      },
+    ];
+    const liveMapIds: string[] = [];
+    for (const [n, m] of liveMaps.entries()) {
+      const picker = n % 2 ? vrw : aur;
+      const record = await ins("Maps", `livemap:${n}`, {
+        match: [liveMatch],
+        map: [seedId(`map:${m.name}`)],
+        name: m.name,
+        number: n + 1,
+        score_1: m.score?.[0],
+        score_2: m.score?.[1],
+        winner: m.winner ? [m.winner] : undefined,
+        picker: [picker],
+        team_1_picks: m.picks[0].map((name) => ({ id: hero(name) })),
+        team_2_picks: m.picks[1].map((name) => ({ id: hero(name) })),
+        team_1_bans: [{ id: hero(m.bans[0]) }],
+        team_2_bans: [{ id: hero(m.bans[1]) }],
+      });
+      liveMapIds.push(record.id);
+    }
+    await tx.update(liveMatch, "Matches", {
+      maps: liveMapIds,
+      score_1: liveMaps.filter((m) => m.winner === aur).length,
+      score_2: liveMaps.filter((m) => m.winner === vrw).length,
+      mvp: [seedId("player:Blaze")],
+    });
     const relationships = [
       await ins("Player Relationships", "rel:producer", {
         singular_name: "Producer",
@@ -328,7 +493,94 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         broadcast: [mainBroadcast],
         data: JSON.stringify({ group: "Group A" }),
       }),
+      await ins("GFX", "gfx:image", {
+        name: "Playoffs card",
+        type: "Image",
+        title: "Playoffs",
+        index: 4,
+        broadcast: [mainBroadcast],
+        image: gfxImage,
+      }),
+      await ins("GFX", "gfx:iframe", {
+        name: "Web page",
+        type: "Iframe",
+        title: "Web page",
+        index: 5,
+        broadcast: [mainBroadcast],
+        data: JSON.stringify({ url: "https://example.com/" }),
+      }),
+      await ins("GFX", "gfx:text", {
+        name: "Announcement",
+        type: "Text",
+        title: "Announcement",
+        index: 6,
+        broadcast: [mainBroadcast],
+        data: JSON.stringify({ text: "Playoffs start next week: top two of each group advance." }),
+      }),
+      await ins("GFX", "gfx:multi-standings", {
+        name: "All groups",
+        type: "Multi Standings",
+        title: "Group Standings",
+        index: 7,
+        broadcast: [mainBroadcast],
+        data: JSON.stringify({ groups: ["Group A", "Group B"] }),
+      }),
+      await ins("GFX", "gfx:mvp", { name: "Match MVP", type: "MVP", title: "Match MVP", index: 8, broadcast: [mainBroadcast] }),
+      await ins("GFX", "gfx:stats", {
+        name: "Player spotlight",
+        type: "Stats",
+        title: "Player Spotlight",
+        index: 9,
+        broadcast: [mainBroadcast],
+        data: JSON.stringify({ player: seedId("player:Kitsune") }),
+      }),
+      await ins("GFX", "gfx:rosters", { name: "Rosters", type: "Rosters", title: "Rosters", index: 10, broadcast: [mainBroadcast] }),
     ].map((g) => g.id);
+
+    // Sponsors (theme records), their ad reads and the break music.
+    const sponsorIds: string[] = [];
+    for (const [i, [name, background, accent, text]] of SPONSORS.entries()) {
+      const sponsor = await ins("Themes", `theme:sponsor:${name}`, {
+        name,
+        color_theme: background,
+        color_logo_background: background,
+        color_logo_accent: accent,
+        color_accent: accent,
+        color_text_on_theme: text,
+        color_text_on_logo_background: text,
+        default_logo: sponsorLogos[i],
+        small_logo: sponsorLogos[i],
+      });
+      sponsorIds.push(sponsor.id);
+    }
+    const AD_SCRIPTS = [
+      "This match is brought to you by Nimbus Energy. Zero sugar, all focus: fuel every round with Nimbus.",
+      "Keystone Gear: keyboards and mice built for the clutch. Use code SPRINGCUP for ten percent off.",
+    ];
+    const adReadIds: string[] = [];
+    for (const [i, script] of AD_SCRIPTS.entries()) {
+      const read = await ins("Ad Reads", `adread:${i}`, {
+        name: `${SPONSORS[i][0]} read`,
+        text: script,
+        image: adImages[i],
+        audio: jingles[i],
+        sponsor: [sponsorIds[i]],
+        broadcasts: [mainBroadcast],
+      });
+      adReadIds.push(read.id);
+    }
+    const breakMusic = seedId("trackgroup:break");
+    const trackIds: string[] = [];
+    for (const [i, track] of DEMO_TRACKS.entries()) {
+      const record = await ins("Tracks", `track:${track.name}`, {
+        name: track.name,
+        artist: track.artist,
+        audio: trackAudio[i],
+        groups: [breakMusic],
+      });
+      trackIds.push(record.id);
+    }
+    await tx.insert("Track Groups", { name: "Break Music", role: "Break", tracks: trackIds, events: [DEMO_EVENT_ID] }, breakMusic);
     const headlines = [
       await ins("Headlines", "headline:1", { text: "Top two of each group advance to the playoffs", broadcast: [mainBroadcast] }),
       await ins("Headlines", "headline:2", { text: "Grand final is first to 4", broadcast: [mainBroadcast] }),
@@ -362,7 +614,14 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         clients: [seedId("client:producer"), seedId("client:observer")],
         channel: "communitycup",
         transition_offset: 0,
-        background: banner,
+        background: backgrounds,
+        highlight_team: [aur],
+        highlight_player: [seedId("player:Kitsune")],
+        highlight_hero: [hero("Tracer")],
+        highlight_media: highlightMedia,
+        guests: guestIds,
+        sponsors: sponsorIds.slice(0, 2),
+        ad_reads: adReadIds,
       },
       mainBroadcast,
     );
@@ -382,6 +641,89 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
     await ins("Clients", "client:producer", { key: "producer", name: "Producer PC", broadcast: [mainBroadcast], staff: [staffIds[0]] });
     await ins("Clients", "client:observer", { key: "observer", name: "Observer PC", broadcast: [mainBroadcast], staff: [staffIds[3]] });
 
+    // Last season's Winter Invitational: four of these clubs (their own team records, same names and
+    // codes), a round robin and a final, all played; each roster's first five were on both teams.
+    const winterRand = mulberry32(20251206);
+    const winterTeams = WINTER_CLUBS.map((code) => winterTeamId(code)!);
+    const winterStart = now - 120 * DAY;
+    const winterMatchIds: string[] = [];
+    const winterWins = new Map(winterTeams.map((id) => [id, 0]));
+    const playWinter = async (a: string, b: string, n: number, round: string) => {
+      const matchId = seedId(`match:winter:${n}`);
+      const mapIds: string[] = [];
+      let s1 = 0;
+      let s2 = 0;
+      for (let m = 0; s1 < 2 && s2 < 2; m++) {
+        const win1 = winterRand() < 0.5;
+        if (win1) s1++;
+        else s2++;
+        const mapName = MAPS.filter(([, type]) => type === MAP_ROTATION[m])[(n + m) % 3][0];
+        const record = await ins("Maps", `mapresult:${matchId}:${m}`, {
+          match: [matchId],
+          map: [seedId(`map:${mapName}`)],
+          name: mapName,
+          number: m + 1,
+          score_1: win1 ? 2 : m % 2,
+          score_2: win1 ? m % 2 : 2,
+          winner: [win1 ? a : b],
+          picker: m === 0 ? undefined : [m % 2 ? b : a],
+        });
+        mapIds.push(record.id);
+      }
+      const winner = s1 > s2 ? a : b;
+      winterWins.set(winner, (winterWins.get(winner) ?? 0) + 1);
+      await tx.insert(
+        "Matches",
+        {
+          teams: [a, b],
+          event: [DEMO_OTHER_EVENT_ID],
+          start: winterStart + n * DAY + 2 * HOUR,
+          first_to: 2,
+          game: HERO_SHOOTER,
+          score_1: s1,
+          score_2: s2,
+          maps: mapIds,
+          match_group: round === "Final" ? "Playoffs" : "Group Stage",
+          round,
+          casters: [staffIds[1], staffIds[2]],
+        },
+        matchId,
+      );
+      winterMatchIds.push(matchId);
+    };
+    for (const [code, teamId] of WINTER_CLUBS.map((code, i) => [code, winterTeams[i]] as const)) {
+      const team = TEAMS.find((t) => t.code === code)!;
+      const players = team.players.slice(0, 5).map(([name]) => seedId(`player:${name}`));
+      await tx.insert(
+        "Teams",
+        { name: team.name, code, theme: [seedId(`theme:${code}`)], players, captains: [players[0]], event: [DEMO_OTHER_EVENT_ID] },
+        teamId,
+      );
+    }
+    for (const [k, [a, b]] of pairs.entries()) await playWinter(winterTeams[a], winterTeams[b], k, "Round Robin");
+    const [first, second] = [...winterTeams].sort((x, y) => winterWins.get(y)! - winterWins.get(x)!);
+    await playWinter(first, second, pairs.length, "Final");
+
+    // The draft order is each team's players list (captain first); the auction board of the
+    // event's player auction: six sold, one on the block, the rest to come.
+    const player = (name: string) => seedId(`player:${name}`);
+    const auction = {
+      budget: 1000,
+      rosterSize: 6,
+      category: "Open",
+      teams: TEAMS.slice(0, 4).map((t) => ({ team: seedId(`team:${t.code}`), captain: player(t.players[0][0]) })),
+      sold: [
+        { player: player("Blaze"), team: teamIds[0], price: 320 },
+        { player: player("Talon"), team: teamIds[1], price: 290 },
+        { player: player("Riptide"), team: teamIds[2], price: 350 },
+        { player: player("Fang"), team: teamIds[3], price: 240 },
+        { player: player("Ember"), team: teamIds[0], price: 180 },
+        { player: player("Coral"), team: teamIds[2], price: 210 },
+      ],
+      current: { player: player("Howl"), bid: 185, team: teamIds[1] },
+      pool: ["Solace", "Lantern", "Moss", "Mariner", "Halo", "Fern"].map((name) => ({ player: player(name), category: "Open" })),
+    };
+
     const blocks = {
       reporting: { score: { staffApprove: true, opponentApprove: true }, rescheduling: { staffApprove: true, opponentApprove: true } },
       standings: [
@@ -389,7 +731,7 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         { title: "Group B", group: "Group B" },
       ],
       foldy: { use: true },
-      draft: { use: false },
+      draft: { use: true },
       auction: { public: false },
       extendedStaffPage: true,
     };
@@ -401,6 +743,8 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         series_name: "Community Cup",
         series_subtitle: "Season 3",
         start_date: now - 21 * DAY,
+        // From the first group-stage day to the grand final.
+        event_date: [now - 21 * DAY, now + 11 * DAY],
         in_progress: true,
         show_in_events: true,
         subdomain: DEMO_SUBDOMAIN,
@@ -415,7 +759,15 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         broadcasts: [mainBroadcast, seedId("broadcast:side")],
         news_items: newsIds,
         casters: [staffIds[1], staffIds[2]],
-        map_pool: MAPS.map(([name]) => seedId(`map:${name}`)),
+        // The maps the matches are played on: three of each mode in the rotation.
+        map_pool: ["Control", "Hybrid", "Push", "Escort"].flatMap((type) =>
+          MAPS.filter(([, t]) => t === type)
+            .slice(0, 3)
+            .map(([name]) => seedId(`map:${name}`)),
+        ),
+        sponsors: sponsorIds,
+        track_groups: [breakMusic],
+        auction: JSON.stringify(auction),
         series: [DEMO_SERIES_ID],
         week_text: "Week 3",
       },
@@ -427,12 +779,15 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
         name: "Community Cup Winter Invitational",
         short: "Winter Invitational",
         series_name: "Community Cup",
-        start_date: now + 60 * DAY,
+        start_date: winterStart,
+        event_date: [winterStart, winterStart + 7 * DAY],
         show_in_events: true,
         game: HERO_SHOOTER,
         theme: [winterTheme.id],
         series: [DEMO_SERIES_ID],
-        about: "<p>Invitational for the top four teams of the season.</p>",
+        teams: winterTeams,
+        matches: winterMatchIds,
+        about: "<p>Last season's invitational for four of the community's clubs.</p>",
         blocks: JSON.stringify({ reporting: { score: { opponentApprove: true, staffApprove: false } } }),
       },
       DEMO_OTHER_EVENT_ID,

@@ -177,3 +177,23 @@ export function demoDiscordId(name: string): string {
   const digits = BigInt(`0x${createHash("sha256").update(`discord:${name}`).digest("hex").slice(0, 15)}`) % 10n ** 17n;
   return `1${digits.toString().padStart(17, "0")}`;
 }
+
+/** The live match's desk guests: players with headshots, no team. */
+export const GUESTS: [string, string][] = [
+  ["Juniper Vale", "she/her"],
+  ["Tempo", "he/him"],
+];
+
+/** Sponsors: Themes records with a wordmark; [name, background, accent, text colour]. */
+export const SPONSORS: [string, string, string, string][] = [
+  ["Nimbus Energy", "#0f172a", "#38bdf8", "#ffffff"],
+  ["Keystone Gear", "#fef3c7", "#d97706", "#1c1917"],
+  ["ByteBox Hosting", "#1e1b4b", "#a78bfa", "#ffffff"],
+];
+
+/** The clubs that also played the Winter Invitational (team codes), with its rosters' first five players. */
+/** Each team's coach, in TEAMS order (team staff), and the designer of every team's brand. */
+export const COACHES = ["Coach Ivy", "Coach Bram", "Coach Sol", "Coach Reno", "Coach Wren", "Coach Tamsin", "Coach Oak", "Coach Juno"];
+export const BRAND_DESIGNER = "Mara Quill";
+
+export const WINTER_CLUBS = ["AUR", "VRW", "CRT", "MNO"];

@@ -77,7 +77,7 @@ export class ThingStore implements StoreReader {
   private readonly revocationListeners = new Set<(tokenHash: string) => void>();
   /** Sessions found lately, by token hash (oldest first). */
   private readonly sessions = new Map<string, CachedSession>();
-  /** Images read by this process, by id (images are written only through putImage, which clears its own). */
+  /** Images read by this process, by id (images are written only through putImages, which clears its own). */
   private readonly imageStamps = new Map<string, ImageStamp>();
   /** Counts player changes heard, so a player read across one is not kept. */
   private playerEpoch = 0;
@@ -268,14 +268,26 @@ export class ThingStore implements StoreReader {
       .execute();
   }
   async putImage(image: { ext: string; mime: string; data: Buffer; id?: string }) {
-    const id = image.id ?? `att${randomBytes(9).toString("base64url")}`;
-    await this.db
-      .insertInto("images")
-      .values({ id, ext: image.ext, mime: image.mime, data: image.data, created_at: this.now() })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ ext: image.ext, mime: image.mime, data: image.data }))
-      .execute();
-    this.imageStamps.delete(id);
+    const [id] = await this.putImages([image]);
     return id;
+  }
+  /** Store attachments (images, and any other file served by `/image`, such as audio) in one transaction; answers their ids. */
+  async putImages(images: readonly { ext: string; mime: string; data: Buffer; id?: string }[]) {
+    const ids = images.map((image) => image.id ?? `att${randomBytes(9).toString("base64url")}`);
+    const write = async (db: Kysely<Database>) => {
+      for (const [i, image] of images.entries()) {
+        await db
+          .insertInto("images")
+          .values({ id: ids[i], ext: image.ext, mime: image.mime, data: image.data, created_at: this.now() })
+          .onConflict((oc) => oc.column("id").doUpdateSet({ ext: image.ext, mime: image.mime, data: image.data }))
+          .execute();
+      }
+    };
+    // One write needs no transaction; many in one commit instead of one each.
+    if (images.length <= 1) await write(this.db);
+    else await this.db.transaction().execute(write);
+    for (const id of ids) this.imageStamps.delete(id);
+    return ids;
   }
   async getImage(id: string) {
     const row = await this.db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst();

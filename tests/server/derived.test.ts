@@ -51,10 +51,12 @@ describe("the demo seed", () => {
     for (const player of await t.store.list("Players")) {
       expect(sorted(player.casts), player.name).toEqual(sorted(matches.filter((m) => m.casters?.includes(player.id)).map((m) => m.id)));
     }
-    expect((await get(QUINN, "Players")).casts).toHaveLength(12);
-    const event = await get(DEMO_EVENT_ID, "Events");
+    // The Spring Cup's twelve group matches and the Winter Invitational's seven.
+    expect((await get(QUINN, "Players")).casts).toHaveLength(19);
     for (const match of matches) {
       const teams = await Promise.all([0, 1].map((i) => (match.teams?.[i] ? t.store.getTyped(match.teams[i], "Teams") : null)));
+      // Each match is named after its own event (the Spring Cup's, or last season's Winter Invitational's).
+      const event = await get(match.event?.[0] ?? DEMO_EVENT_ID, "Events");
       expect(match.name).toBe(matchName(match, teams, event));
       expect(match._codes).toBe(matchCodes(match, teams));
     }
@@ -65,10 +67,10 @@ describe("the demo seed", () => {
     });
     expect(await get(seedId("match:playoff:3"), "Matches")).toMatchObject({ name: "Spring Cup: TBD vs TBD", _codes: "," });
     expect((await get(seedId("news:week2"), "News")).headline).toBe("Week 2 recap");
-    // The live match has no maps yet, so no heroes to highlight.
+    // The live match's current map (the fourth, Dorado) gives the heroes each side picked there.
     const broadcast = await get(MAIN_BROADCAST, "Broadcasts");
-    expect(broadcast).not.toHaveProperty("ordered_hero_team_left_ids");
-    expect(broadcast).not.toHaveProperty("ordered_hero_team_right_ids");
+    expect(broadcast.ordered_hero_team_left_ids).toEqual(["Ramattra", "Sojourn", "Tracer", "Kiriko", "Lúcio"].map(hero));
+    expect(broadcast.ordered_hero_team_right_ids).toEqual(["Winston", "Genji", "Widowmaker", "Zenyatta", "Brigitte"].map(hero));
   });
 
   it("is current, so the backfill writes nothing", async () => {
@@ -121,7 +123,8 @@ describe("derived fields follow each write in the same commit", () => {
 
   it("a removed match leaves its teams' and casters' lists", async () => {
     await t.store.transaction((tx) => tx.remove(LIVE_MATCH));
-    expect(ids(heard[0])).toEqual([LIVE_MATCH, AUR, VRW, QUINN, ROWAN].sort());
+    // The main broadcast too: its heroes (derived from the live match's current map) go with it.
+    expect(ids(heard[0])).toEqual([LIVE_MATCH, AUR, VRW, QUINN, ROWAN, MAIN_BROADCAST].sort());
     for (const [id, table] of [
       [AUR, "Teams"],
       [VRW, "Teams"],
@@ -200,10 +203,14 @@ describe("the backfill", () => {
     expect(heard).toHaveLength(1);
     const matches = await t.store.list("Matches");
     expect(sorted((await get(AUR, "Teams")).matches)).toEqual(sorted(matches.filter((m) => m.teams?.includes(AUR)).map((m) => m.id)));
-    expect((await get(QUINN, "Players")).casts).toHaveLength(12);
+    // The Spring Cup's twelve group matches and the Winter Invitational's seven.
+    expect((await get(QUINN, "Players")).casts).toHaveLength(19);
     expect(await get(LIVE_MATCH, "Matches")).toMatchObject({ name: "Spring Cup: Aurora Foxes vs Verdant Wolves", _codes: "AUR,VRW" });
     expect((await get(seedId("news:week2"), "News")).headline).toBe("Week 2 recap");
-    expect(await get(MAIN_BROADCAST, "Broadcasts")).not.toHaveProperty("ordered_hero_team_left_ids");
+    // Put back as derived: the heroes team 1 picked on the live match's current map.
+    expect((await get(MAIN_BROADCAST, "Broadcasts")).ordered_hero_team_left_ids).toEqual(
+      ["Ramattra", "Sojourn", "Tracer", "Kiriko", "Lúcio"].map(hero),
+    );
 
     const revision = await t.store.revision();
     expect(await t.store.transaction(deriveAll)).toBe(0);

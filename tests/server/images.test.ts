@@ -241,11 +241,38 @@ describe("GET /theme.png", () => {
 });
 
 describe("every demo attachment", () => {
-  it("answers /image.png?size=h-50 with a PNG 50 px high", async () => {
-    const ids = new Set<string>();
-    for (const table of TABLE_NAMES) for (const record of await t.store.list(table)) for (const id of attachmentIds(record)) ids.add(id);
-    expect(ids.size).toBeGreaterThan(5);
-    for (const id of ids) expect(await image(`/image.png?id=${id}&size=h-50`), id).toMatchObject({ type: "image/png", height: 50 });
+  /** Every attachment the demo's records hold, by id, with the type the record gives it. */
+  async function demoAttachments() {
+    const found = new Map<string, { fileExtension: string; type?: string }>();
+    for (const table of TABLE_NAMES)
+      for (const record of await t.store.list(table)) for (const a of attachments(record)) found.set(a.id, a);
+    return [...found.entries()];
+  }
+
+  it("answers /image.png?size=h-50 with a PNG 50 px high for every image", async () => {
+    const images = (await demoAttachments()).filter(([, a]) => !a.type?.startsWith("audio/"));
+    expect(images.length).toBeGreaterThan(5);
+    for (const [id] of images) expect(await image(`/image.png?id=${id}&size=h-50`), id).toMatchObject({ type: "image/png", height: 50 });
+  });
+
+  it("answers audio (the music overlay asks /image.wav?id=) as stored, as audio/wav, whatever extension is asked", async () => {
+    const audio = (await demoAttachments()).filter(([, a]) => a.type?.startsWith("audio/"));
+    expect(audio.length).toBeGreaterThanOrEqual(2);
+    for (const [id, a] of audio) {
+      expect(a).toMatchObject({ fileExtension: "wav", type: "audio/wav" });
+      const stored = (await t.store.getImage(id))!;
+      for (const path of [`/image.wav?id=${id}`, `/image.png?id=${id}&size=h-50`, `/image?id=${id}`]) {
+        const reply = await get(path);
+        expect(reply.status, path).toBe(200);
+        expect(reply.type, path).toBe("audio/wav");
+        expect(reply.body.equals(stored.data), path).toBe(true);
+      }
+      // A playable file: RIFF/WAVE, 16-bit PCM mono at 22050 Hz, a loop of some seconds, not too large to send.
+      const wav = stored.data;
+      expect([wav.toString("ascii", 0, 4), wav.toString("ascii", 8, 12)]).toEqual(["RIFF", "WAVE"]);
+      expect([wav.readUInt16LE(20), wav.readUInt16LE(22), wav.readUInt32LE(24), wav.readUInt16LE(34)]).toEqual([1, 1, 22050, 16]);
+      expect(wav.length).toBeLessThan(1.3 * 1024 * 1024);
+    }
   });
 });
 
@@ -366,11 +393,11 @@ describe("the render cache", () => {
 });
 
 /** The attachment ids a record holds: fields that are arrays of objects with an id and a file extension. */
-function attachmentIds(record: object): string[] {
-  return Object.values(record).flatMap((value) => (Array.isArray(value) ? value.filter(isAttachment).map((a) => a.id) : []));
+function attachments(record: object): { id: string; fileExtension: string; type?: string }[] {
+  return Object.values(record).flatMap((value) => (Array.isArray(value) ? value.filter(isAttachment) : []));
 }
 
 /** An attachment as records hold them. */
-function isAttachment(value: unknown): value is { id: string; fileExtension: string } {
+function isAttachment(value: unknown): value is { id: string; fileExtension: string; type?: string } {
   return typeof value === "object" && value !== null && "id" in value && "fileExtension" in value;
 }

@@ -5,7 +5,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortId } from "../../domain/ids.ts";
 import { seedId } from "../../server/seed/demo.ts";
-import { demoDiscordId, STAFF, TEAMS } from "../../server/seed/demoData.ts";
+import { demoDiscordId, GUESTS, STAFF, TEAMS, COACHES, BRAND_DESIGNER } from "../../server/seed/demoData.ts";
 import { nextUpdate, startTestServer, type TestServer } from "./harness.ts";
 
 /** Issue 15.1: a player's Discord id (and every other private field) reaches only them and staff, on every path. */
@@ -14,7 +14,13 @@ const OTHER = "Blaze";
 const ADMIN = "Admin Morgan"; // Can edit any event: site staff
 const PRODUCER = "Demo Producer"; // Full broadcast permissions: crew, not staff of players
 const idOf = (name: string) => seedId(`player:${name}`);
-const NAMES = [...STAFF, ...TEAMS.flatMap((team) => team.players.map(([name]) => name))];
+const NAMES = [
+  ...STAFF,
+  ...GUESTS.map(([name]) => name),
+  ...TEAMS.flatMap((team) => team.players.map(([name]) => name)),
+  ...COACHES,
+  BRAND_DESIGNER,
+];
 const DISCORD_IDS = NAMES.map(demoDiscordId);
 
 /** The demo Discord ids a reply carries, except those of `except`. */

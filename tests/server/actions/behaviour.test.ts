@@ -66,14 +66,14 @@ describe("broadcast actions", () => {
 
   it("map wins add to the live match until a team reaches first_to, and can clear map attack", async () => {
     await act("update-broadcast", { mapAttack: "Left" });
-    const first = await act("multi-map-win", { teamNum: 1, unsetMapAttack: true });
-    expect(first.body.data).toMatchObject({ score_1: 1, score_2: 0 });
+    // The demo's live match stands 2-1 in a first to 3.
+    const first = await act("multi-map-win", { teamNum: 2, unsetMapAttack: true });
+    expect(first.body.data).toMatchObject({ score_1: 2, score_2: 2 });
     expect((await broadcast()).map_attack).toBeUndefined();
-    await act("multi-map-win", { teamNum: 1 });
     await act("multi-map-win", { teamNum: 1 });
     const done = await act("multi-map-win", { teamNum: 2 });
     expect(done).toEqual({ status: 409, body: { error: true, errorMessage: "A team has already reached first_to" } });
-    expect([(await match()).score_1, (await match()).score_2 ?? 0]).toEqual([3, 0]);
+    expect([(await match()).score_1, (await match()).score_2]).toEqual([3, 2]);
   });
 
   it("toggle-flip-teams flips the live match both ways", async () => {

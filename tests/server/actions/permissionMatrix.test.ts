@@ -6,7 +6,7 @@ import { PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
 import { ACTIONS } from "../../../server/actions/registry.ts";
 import { DEMO_BRACKET_ID, seedId } from "../../../server/seed/demo.ts";
 import { startTestServer } from "../harness.ts";
-import { ACTOR_IDS, ACTORS, createActors, LIVE_MATCH, TEAM_1, type Actor } from "./actors.ts";
+import { ACTOR_IDS, ACTORS, createActors, LIVE_MATCH, TEAM_2, type Actor } from "./actors.ts";
 
 interface Rule {
   allowed: readonly Actor[];
@@ -64,14 +64,16 @@ const RULES: Record<Exclude<ActionKey, "resolve-entire-bracket">, Rule> = {
   "set-observer-setting": broadcast({ setting: "Show syncer", value: true }),
   "update-break-automation": broadcast({ options: ["Schedule", "Always do 30s Matchup"] }),
   "update-break-display": broadcast({ option: "Standings" }),
-  "multi-map-win": broadcast({ teamNum: 1, unsetMapAttack: true }),
+  // The live match stands 2-1 in a first to 3: one map win ends it, so each allowed call gets a fresh one.
+  "multi-map-win": { ...broadcast({ teamNum: 1, unsetMapAttack: true }), fresh: true },
   "set-title": twitch({}),
   "set-marker": twitch({ text: "Matrix marker" }),
   "set-active-broadcast": broadcast({ client: "self", broadcast: "side" }),
   "update-gfx-index": broadcast({ gfxID: seedId("gfx:schedule"), index: 5 }),
   "update-profile-data": { allowed: SIGNED_IN, refusal: "", payload: { profileData: { pronouns: "they/them" } } },
   "set-mvp": broadcast({ playerID: ACTOR_IDS.teamMember }),
-  "set-highlight-team": broadcast({ teamID: TEAM_1 }),
+  // The demo highlights team 1 already: highlight the other.
+  "set-highlight-team": broadcast({ teamID: TEAM_2 }),
   "set-highlight-hero": broadcast({ heroID: seedId("hero:Ana") }),
   "set-highlight-player": broadcast({ playerID: ACTOR_IDS.opponent }),
   "set-highlight-media": broadcast({ mediaID: `att${seedId("image:event:spring").slice(3)}` }),

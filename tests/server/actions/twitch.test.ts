@@ -4,7 +4,7 @@ import { TABLE_NAMES } from "../../../domain/tables.ts";
 import { DEMO_PRODUCER_ID } from "../../../server/seed/demo.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { GAME_ID, startTwitchStandIn, TWITCH_APP, TWITCH_CODE, TWITCH_USER, type TwitchStandIn } from "../stand-ins/twitch.ts";
-import { createActors, MAIN_BROADCAST, type Actor } from "./actors.ts";
+import { createActors, LIVE_MATCH, MAIN_BROADCAST, type Actor } from "./actors.ts";
 
 let t: TestServer;
 let twitch: TwitchStandIn;
@@ -114,6 +114,8 @@ describe("Twitch actions on a connected channel", () => {
   });
 
   it("a prediction is created with the auto-lock of its type, locked, resolved with the winner and cancelled", async () => {
+    // From the start of the match (the demo's live match stands 2-1), so no side is ahead yet.
+    await t.store.transaction((tx) => tx.update(LIVE_MATCH, "Matches", { score_1: 0, score_2: 0 }));
     expect((await act("manage-prediction", { predictionAction: "create", predictionType: "match" })).status).toBe(200);
     const created = JSON.parse(lastCall("POST", "/helix/predictions")!.body);
     expect(created).toMatchObject({
