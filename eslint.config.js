@@ -142,12 +142,15 @@ function boundaryBlocks(name, { only, except } = {}) {
   return blocks;
 }
 
-// Exception: engine/main.tsx is the overlay page's entry (composition root); it alone may import the scene
-// registry, overlays/registry.ts (which exists), to find the scene a route names. Nothing else in engine/
+// Exception: engine/page.tsx is the overlay page (composition root, loaded by the entry engine/main.tsx); it alone may
+// import the scene registry, overlays/registry.ts (which exists), to find the scene a route names. Nothing else in engine/
 // may import overlays/ (overlays/ import engine/, so that would be a cycle).
-const engineEntry = Object.assign(["engine/main.tsx"], { depth: 1 });
+const engineEntry = Object.assign(["engine/page.tsx"], { depth: 1 });
 // Exception: the dashboard's live previews draw the broadcast's scenes with the same registry (and only that file of overlays/).
 const dashboardPreview = Object.assign(["control/dashboard/previews/ScenePreview.tsx"], { depth: 3 });
+// Exception: /learn/broadcast-routes lists the overlay catalogue (overlays/catalogue.ts: route names and option schemas, no Pixi),
+// so the docs list exactly the routes that draw.
+const routeDocs = Object.assign(["site/learn/BroadcastRoutes.tsx"], { depth: 2 });
 
 export default tseslint.config(
   {
@@ -193,6 +196,7 @@ export default tseslint.config(
   ...Object.keys(ALLOWED).flatMap((name) => boundaryBlocks(name)),
   ...boundaryBlocks("engine", { only: engineEntry, except: { overlays: "(?!registry\\.ts$)" } }),
   ...boundaryBlocks("control", { only: dashboardPreview, except: { overlays: "(?!registry\\.ts$)" } }),
+  ...boundaryBlocks("site", { only: routeDocs, except: { overlays: "(?!catalogue\\.ts$)" } }),
   // Views don't talk to the network except through live/.
   {
     name: "views/network",

@@ -54,3 +54,39 @@ export function auctionBalances(auction: Auction): Map<string, { spent: number; 
   }
   return out;
 }
+
+export interface AuctionBoard {
+  /** The lot on the block, or null between lots. */
+  current: Auction["current"];
+  teams: { team: string; captain: string | null; spent: number; left: number; players: string[]; slotsLeft: number }[];
+  /** Players still in the pool (of `category` when given). */
+  pool: string[];
+}
+
+/**
+ * What the auction overlay draws: the lot, each team's balance and buys (in the auction's
+ * team order), the pool. `category` keeps pool players of that category (case-insensitive).
+ */
+export function auctionBoard(auction: Auction, category: string | null = null): AuctionBoard {
+  const balances = auctionBalances(auction);
+  const want = category?.trim().toLowerCase() || null;
+  const sold = new Set(auction.sold.map((s) => s.player));
+  return {
+    current: auction.current,
+    teams: auction.teams.map((t) => {
+      const b = balances.get(t.team) ?? { spent: 0, left: auction.budget, players: [] };
+      return {
+        team: t.team,
+        captain: t.captain ?? null,
+        spent: b.spent,
+        left: b.left,
+        players: b.players,
+        slotsLeft: Math.max(0, auction.rosterSize - b.players.length - (t.captain ? 1 : 0)),
+      };
+    }),
+    pool: auction.pool
+      .filter((p) => !sold.has(p.player) && p.player !== auction.current?.player)
+      .filter((p) => !want || (p.category ?? "").toLowerCase() === want)
+      .map((p) => p.player),
+  };
+}

@@ -1,6 +1,13 @@
 import type { gsap } from "gsap";
+import type { Container } from "pixi.js";
 import type { OverlayData, SceneInstance } from "./types.ts";
-import type { Stinger } from "./Stinger.ts";
+
+/** What the director asks of the built-in stinger (engine/Stinger.ts). */
+export interface StingerLike {
+  readonly root: Pick<Container, "visible">;
+  setContent(theme: OverlayData["stingerTheme"], text: string | null): void;
+  timeline(onCover: () => void): gsap.core.Timeline;
+}
 
 /**
  * When the scene shows: it is drawn in its final state on load (a reload or reconnect
@@ -17,7 +24,7 @@ export class Director {
 
   constructor(
     private readonly scene: SceneInstance,
-    private readonly stinger: Stinger,
+    private readonly stinger: StingerLike,
     private readonly opts: { noAnimate: boolean; noStinger: boolean; stingerText: string | null; sceneIsStinger: boolean },
     private readonly invalidate: () => void,
   ) {
@@ -48,14 +55,26 @@ export class Director {
   }
 
   toggle(): void {
+    if (this.pending) clearTimeout(this.pending);
     if (this.shown) this.hide(false);
     else this.show();
+  }
+
+  /**
+   * Stop what is playing: an exit cut short leaves the scene faded out (an entrance that
+   * moves only its parts would not bring it back), and a stinger cut short would stay on screen.
+   */
+  private stop(): void {
+    this.playing?.kill();
+    this.playing = null;
+    this.stinger.root.visible = false;
   }
 
   show(): void {
     this.entrances++;
     this.shown = true;
-    this.playing?.kill();
+    this.stop();
+    this.scene.root.alpha = 1;
     if (!this.animate) {
       this.scene.root.visible = !this.opts.sceneIsStinger;
       this.scene.root.alpha = 1;
@@ -72,7 +91,7 @@ export class Director {
       // Swap at the cover point: the scene appears, finished, under the stinger.
       this.playing = this.stinger.timeline(() => {
         this.scene.root.visible = !this.opts.sceneIsStinger;
-        entrance.progress(1);
+        entrance.progress(1).kill();
       });
     } else {
       this.scene.root.visible = true;
@@ -84,20 +103,23 @@ export class Director {
 
   hide(instant: boolean): void {
     this.shown = false;
-    this.playing?.kill();
+    this.stop();
     if (instant || !this.animate) {
       this.scene.root.visible = false;
       this.invalidate();
       return;
     }
-    this.playing = this.scene.out();
-    this.playing.eventCallback("onComplete", () => void (this.scene.root.visible = false));
+    const exit = this.scene.out();
+    exit.eventCallback("onComplete", () => {
+      if (!this.shown) this.scene.root.visible = false;
+    });
+    this.playing = exit;
     this.playing.play(0);
     this.invalidate();
   }
 
   destroy(): void {
     if (this.pending) clearTimeout(this.pending);
-    this.playing?.kill();
+    this.stop();
   }
 }

@@ -1,7 +1,8 @@
 import { Container, Graphics, Sprite, type Text } from "pixi.js";
 import type { SharedOptions } from "../domain/overlayOptions.ts";
+import { TOP_BAR_H, fitUnderTopBar } from "./topBar.ts";
 import type { OverlayData } from "./types.ts";
-import { DISPLAY, box, imageUrl, label, loadImage, pendingImages, redraw, setText } from "./ui.ts";
+import { DISPLAY, box, fitText, imageUrl, label, loadImage, pendingImages, redraw, setText } from "./ui.ts";
 
 /**
  * What the shared options add around a scene: `full` (an opaque theme backdrop),
@@ -11,6 +12,8 @@ import { DISPLAY, box, imageUrl, label, loadImage, pendingImages, redraw, setTex
 export class Frame {
   readonly back = new Container();
   readonly front = new Container();
+  /** Holds the scene: moved clear of the header bar when `top` shows it (fit). */
+  readonly content = new Container();
   private readonly fill = new Graphics();
   private readonly bar = new Graphics();
   private readonly barText: Text;
@@ -23,7 +26,8 @@ export class Frame {
   ) {
     this.back.addChild(this.fill);
     this.barText = label("", { fontFamily: DISPLAY, fontSize: 30, fontWeight: "600", letterSpacing: 2 });
-    this.barText.position.set(40, 12);
+    this.barText.anchor.set(0, 0.5);
+    this.barText.position.set(96, (54 + TOP_BAR_H - 4) / 2);
     this.front.addChild(this.bar, this.barText);
   }
 
@@ -47,16 +51,31 @@ export class Frame {
         this.invalidate();
       });
     }
-    const showTop = this.shared.top && this.isBroadcastRoute;
+    const showTop = this.showsTop;
     this.barText.visible = showTop;
     redraw(this.bar, [showTop && data.theme.background, showTop && data.theme.accent], (g) => {
       if (!showTop) return;
-      box(g, 0, 0, 1920, 60, data.theme.background, 0.95);
-      box(g, 0, 58, 1920, 4, data.theme.accent);
+      box(g, 0, 0, 1920, TOP_BAR_H - 4, data.theme.background, 0.95);
+      box(g, 0, TOP_BAR_H - 4, 1920, 4, data.theme.accent);
     });
     if (showTop) {
       this.barText.style.fill = data.theme.textOnTheme;
       setText(this.barText, [data.event?.name, data.broadcast.title].filter(Boolean).join("  ·  ").toUpperCase());
+      fitText(this.barText, 1920 - 2 * 96);
     }
+  }
+
+  private get showsTop(): boolean {
+    return this.shared.top && this.isBroadcastRoute;
+  }
+
+  /** After the scene drew: keep what it drew clear of the header bar. */
+  fit(scene: Container): void {
+    const b = this.showsTop ? scene.getLocalBounds() : null;
+    const f = b ? fitUnderTopBar(b.minY, b.maxY) : { x: 0, y: 0, scale: 1 };
+    if (this.content.x === f.x && this.content.y === f.y && this.content.scale.x === f.scale) return;
+    this.content.position.set(f.x, f.y);
+    this.content.scale.set(f.scale);
+    this.invalidate();
   }
 }

@@ -82,3 +82,41 @@ export class Playlist {
     this.current = null;
   }
 }
+
+/**
+ * One sound played once (an ad read): resolves when it ends, fails to load or is stopped, so
+ * the caller takes its graphic off either way. howler is loaded on first use only.
+ */
+export class OneShot {
+  private howl: Howl | null = null;
+  private done: (() => void) | null = null;
+
+  constructor(private readonly volume = 1) {}
+
+  async play(url: string): Promise<"ended" | "failed" | "stopped"> {
+    this.stop();
+    const { Howl } = await loadHowler();
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (how: "ended" | "failed" | "stopped") => {
+        if (settled) return;
+        settled = true;
+        this.done = null;
+        howl.unload();
+        if (this.howl === howl) this.howl = null;
+        resolve(how);
+      };
+      const howl = new Howl({ src: [url], html5: true, volume: this.volume });
+      this.howl = howl;
+      this.done = () => finish("stopped");
+      howl.once("end", () => finish("ended"));
+      howl.once("loaderror", () => finish("failed"));
+      howl.once("playerror", () => finish("failed"));
+      howl.play();
+    });
+  }
+
+  stop(): void {
+    this.done?.();
+  }
+}

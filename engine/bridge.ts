@@ -14,6 +14,8 @@ export interface OverlayBridge {
   readonly error: string | null;
   /** The strings drawn on screen, for asserting what a viewer sees. */
   texts(): string[];
+  /** Each drawn text with its bounds on the page and the opacity it is drawn at (tests check layout). */
+  textBoxes(): TextBox[];
 }
 
 export interface BridgeSource {
@@ -25,6 +27,25 @@ export interface BridgeSource {
   frameCallbacks: () => number;
   error: string | null;
   stage: Container | null;
+}
+
+export interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  alpha: number;
+}
+
+function collectBoxes(node: Container, alpha: number, out: TextBox[]): void {
+  if (!node.visible || node.alpha === 0) return;
+  const a = alpha * node.alpha;
+  if (node instanceof Text && node.text) {
+    const b = node.getBounds();
+    out.push({ text: node.text, x: b.x, y: b.y, w: b.width, h: b.height, alpha: a });
+  }
+  for (const child of node.children) collectBoxes(child as Container, a, out);
 }
 
 function collectTexts(node: Container, out: string[]): void {
@@ -59,6 +80,11 @@ export function installBridge(src: BridgeSource): void {
     texts() {
       const out: string[] = [];
       if (src.stage) collectTexts(src.stage, out);
+      return out;
+    },
+    textBoxes() {
+      const out: TextBox[] = [];
+      if (src.stage) collectBoxes(src.stage, 1, out);
       return out;
     },
   };

@@ -1,6 +1,5 @@
-// First: the count of animation-frame callbacks starts before Pixi or GSAP can ask for one.
+// The overlay page, loaded by main.tsx once the frame count runs and zod compiles no code.
 import { pageFrameCallbacks } from "./pageFrameCallbacks.ts";
-import "../live/noEval.ts";
 import "@fontsource/oswald/500.css";
 import "@fontsource/oswald/700.css";
 import "@fontsource/inter/400.css";
@@ -20,7 +19,7 @@ import { parseSceneOptions, parseSharedOptions } from "../domain/overlayOptions.
 import { LiveProvider } from "../live/LiveProvider.tsx";
 import { ThingClient } from "../live/ThingClient.ts";
 import { serverNow, syncServerClock } from "../live/serverClock.ts";
-import { findScene } from "../overlays/registry.ts";
+import { findRoute, loadScene } from "../overlays/registry.ts";
 import { installBridge, type BridgeSource } from "./bridge.ts";
 import { Clock } from "./clock.ts";
 import { Director } from "./Director.ts";
@@ -49,21 +48,23 @@ installBridge(bridge);
 
 async function start(host: HTMLElement) {
   const route = parseOverlayRoute(location.pathname, location.search);
-  const def = route ? findScene(route.overlay) : null;
-  // gfx/{index}: the path after the route's name is an option.
-  if (route && def?.pathOption && route.overlay.startsWith(`${def.name}/`)) {
-    route.params.set(def.pathOption, route.overlay.slice(def.name.length + 1));
-  }
-  if (!route || !def) {
+  const found = route ? findRoute(route.overlay) : null;
+  if (!route || !found) {
     bridge.error = `unknown overlay "${route?.overlay ?? location.pathname}"`;
     console.error(`[Overlay] ${bridge.error}: nothing to show`);
     if (route) showUnknownOverlay(host, route);
     return;
   }
-  bridge.scene = def.name;
+  // The scene's code loads while the fonts and the renderer start.
+  const loading = loadScene(found);
+  // gfx/{index}: the path after the route's name is an option.
+  if (found.pathOption && route.overlay.startsWith(`${found.name}/`)) {
+    route.params.set(found.pathOption, route.overlay.slice(found.name.length + 1));
+  }
+  bridge.scene = found.name;
   const shared = parseSharedOptions(route.params);
-  const { options, warnings } = parseSceneOptions(def.schema, route.params, def.optionAliases);
-  for (const w of warnings) console.warn(`[Overlay] ${def.name}: ${w}`);
+  const { options, warnings } = parseSceneOptions(found.schema, route.params, found.optionAliases);
+  for (const w of warnings) console.warn(`[Overlay] ${found.name}: ${w}`);
   if (shared.bodyClass) document.body.classList.add(...shared.bodyClass.split(/\s+/).filter(Boolean));
 
   host.style.cssText = "position:relative;width:1920px;height:1080px;overflow:hidden";
@@ -101,6 +102,7 @@ async function start(host: HTMLElement) {
   const gl = "gl" in app.renderer ? (app.renderer.gl as WebGL2RenderingContext) : null;
   const reporter = new SourceReporter(live.socket, helloOf(route, true, webglRenderer(gl)));
   const production = new ProductionRoom(live.socket, route.kind === "client" ? route.code : null);
+  const def = await loading;
   const scene = def.create({
     options,
     shared,
@@ -113,7 +115,8 @@ async function start(host: HTMLElement) {
   });
   const frame = new Frame(shared, route.kind === "broadcast", invalidate);
   const stinger = new Stinger(invalidate);
-  app.stage.addChild(frame.back, scene.root, frame.front, stinger.root);
+  frame.content.addChild(scene.root);
+  app.stage.addChild(frame.back, frame.content, frame.front, stinger.root);
   const director = new Director(scene, stinger, { ...shared, sceneIsStinger: !!def.isStinger }, invalidate);
   if (def.showTriggers) {
     const { show, hide, toggle } = def.showTriggers;
@@ -136,6 +139,7 @@ async function start(host: HTMLElement) {
       frame.update(data);
     },
     onDrawn: (version, complete) => {
+      frame.fit(scene.root);
       bridge.version = version;
       reporter.drawn(version);
       if (complete && !bridge.drawn) {

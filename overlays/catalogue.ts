@@ -1,5 +1,28 @@
+import { brandingRoute } from "./branding/options.ts";
+import { staffRoute } from "./staff/options.ts";
+import { boxedRosterRoute } from "./boxed-roster/options.ts";
+import { heroRosterRoute } from "./hero-roster/options.ts";
+import { rostersRoute } from "./rosters/options.ts";
+import { auctionRoute } from "./auction/options.ts";
+import { draftRoute } from "./draft/options.ts";
+import { playerHistoryRoute } from "./player-history/options.ts";
+import { mapBumpRoute } from "./map-bump/options.ts";
+import { overviewRoute } from "./overview/options.ts";
+import { mapStatsRoute } from "./map-stats/options.ts";
+import { mvpRoute } from "./mvp/options.ts";
+import { ingameCommsRoute } from "./ingame-comms/options.ts";
+import { audioRoute } from "./audio/options.ts";
+import { teamImageRoute } from "./team-image/options.ts";
+import { bugRoute } from "./bug/options.ts";
+import { infoRoute } from "./info/options.ts";
+import { seasonHistoryRoute } from "./season-history/options.ts";
+import { historyRoute } from "./history/options.ts";
+import { mapsRoute } from "./maps/options.ts";
 import type { RouteDef } from "../domain/overlayRoutes.ts";
 import { bracketRoute } from "./bracket/options.ts";
+import { championsRoute } from "./champions/options.ts";
+import { syncerRoute } from "./syncer/options.ts";
+import { testerRoute } from "./tester/options.ts";
 import { breakBarRoute } from "./break-bar/options.ts";
 import { breakTextRoute } from "./break-text/options.ts";
 import { breakRoute } from "./break/options.ts";
@@ -15,39 +38,120 @@ import { stingerRoute } from "./stinger/options.ts";
 import { quadRoute, tallyDotRoute, tallyViewerRoute } from "./tally/options.ts";
 import { versusRoute } from "./versus/options.ts";
 import { winnersRoute } from "./winners/options.ts";
+import { backgroundRoute } from "./background/options.ts";
+import { breakScheduleRoute } from "./break-schedule/options.ts";
+import { gfxRoute } from "./gfx/options.ts";
+import { lBarRoute } from "./l-bar/options.ts";
+import { multiStandingsRoute } from "./multi-standings/options.ts";
+import { thumbnailRoute } from "./thumbnail/options.ts";
+import { broadcastsRoute } from "./broadcasts/options.ts";
+import { customRoute } from "./custom/options.ts";
+import { iframeRoute } from "./iframe/options.ts";
+import { logosRoute, sponsorsRoute } from "./sponsors/options.ts";
+import { casterBgRoute } from "./caster-bg/options.ts";
+import { podcastRoute, podcastSidesRoute } from "./podcast/options.ts";
+import { deskGraphicsRoute } from "./desk-graphics/options.ts";
+import { mediaRoute } from "./media/options.ts";
+import { adReadRoute } from "./ad-read/options.ts";
+import { chatRoute } from "./chat/options.ts";
+import { soloRoute } from "./solo/options.ts";
 
 /**
  * Every overlay route the overlay page draws, as pure data (names, option schemas, what it
  * shows): /learn/broadcast-routes, the tests and the benchmark read this list, and
- * `registry.ts` pairs each with its scene (a test checks both say the same).
+ * `registry.ts` loads each route's scene (a test checks each loads, under the same schema).
  */
 export const CATALOGUE: RouteDef[] = [
   // Match and game
   ingameRoute,
   versusRoute,
   winnersRoute,
-  stingerRoute,
+  championsRoute,
   confettiRoute,
+  mapBumpRoute,
+  mapsRoute,
+  overviewRoute,
+  mapStatsRoute,
+  mvpRoute,
+  ingameCommsRoute,
+  audioRoute,
+  teamImageRoute,
+  bugRoute,
+  infoRoute,
+  stingerRoute,
+  historyRoute,
+  seasonHistoryRoute,
+  playerHistoryRoute,
+  draftRoute,
+  auctionRoute,
   // Break and filler
   breakRoute,
+  breakScheduleRoute,
   breakBarRoute,
   breakTextRoute,
+  lBarRoute,
   scheduleRoute,
-  standingsRoute,
   bracketRoute,
+  standingsRoute,
+  multiStandingsRoute,
+  rostersRoute,
+  heroRosterRoute,
+  boxedRosterRoute,
+  staffRoute,
+  brandingRoute,
+  sponsorsRoute,
+  logosRoute,
+  backgroundRoute,
+  customRoute,
+  iframeRoute,
+  broadcastsRoute,
+  thumbnailRoute,
+  gfxRoute,
   // Desk and talent
   deskRoute,
+  casterBgRoute,
+  podcastRoute,
+  podcastSidesRoute,
+  deskGraphicsRoute,
   ...(["desk", "ingame", "pov", "full"] as const).map(camsRoute),
   // Audio and media
   musicRoute,
+  mediaRoute,
+  adReadRoute,
   // Crew tools
   clockRoute,
-  tallyDotRoute,
+  testerRoute,
+  syncerRoute,
   tallyViewerRoute,
+  tallyDotRoute,
   quadRoute,
-  // Match and game (maps, map-bump, overview, map-stats, mvp, ingame-comms, audio, team-image, bug, info)
-  // History, draft and rosters (history, season-history, player-history, draft, auction, rosters, hero-roster, boxed-roster, staff, branding)
-  // Break and filler (break-schedule, l-bar, multi-standings, sponsors, logos, background, custom, iframe, broadcasts, thumbnail, gfx)
-  // Desk, media and crew tools (caster-bg, podcast, podcast-sides, desk-graphics, media, ad-read, solo, chat)
-  // Core additions (champions, tester, syncer)
+  soloRoute,
+  chatRoute,
 ];
+
+/** Routes drawn by another route's folder. */
+const SHARED_FOLDERS: Record<string, string> = {
+  logos: "sponsors",
+  "podcast-sides": "podcast",
+  "tally-dot": "tally",
+  "tally-viewer": "tally",
+  quad: "tally",
+};
+
+const byName = new Map<string, RouteDef>();
+for (const r of CATALOGUE) for (const n of [r.name, ...(r.aliases ?? [])]) byName.set(n, r);
+
+/** The route an overlay path names; `gfx/3` finds the route whose `pathOption` takes the rest. */
+export function findRoute(overlay: string): RouteDef | null {
+  const path = overlay.toLowerCase().replace(/\/+$/, "");
+  const exact = byName.get(path);
+  if (exact) return exact;
+  const slash = path.indexOf("/");
+  const head = slash > 0 ? byName.get(path.slice(0, slash)) : undefined;
+  return head?.pathOption ? head : null;
+}
+
+/** The folder of overlays/ that draws a route: its name's first part (cams/desk: cams), or the folder sharing it. */
+export function routeFolder(route: RouteDef): string {
+  return SHARED_FOLDERS[route.name] ?? route.name.split("/")[0];
+}

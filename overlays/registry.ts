@@ -1,57 +1,81 @@
+import type { RouteDef } from "../domain/overlayRoutes.ts";
 import type { SceneDef } from "../engine/sceneDef.ts";
-import { bracket } from "./bracket/index.ts";
-import { breakBar } from "./break-bar/index.ts";
-import { breakText } from "./break-text/index.ts";
-import { breakScene } from "./break/index.ts";
-import { camsScenes } from "./cams/index.ts";
-import { clock } from "./clock/index.ts";
-import { confetti } from "./confetti/index.ts";
-import { desk } from "./desk/index.ts";
-import { ingame } from "./ingame/index.ts";
-import { music } from "./music/index.ts";
-import { schedule } from "./schedule/index.ts";
-import { standings } from "./standings/index.ts";
-import { stinger } from "./stinger/index.ts";
-import { quad, tallyDot, tallyViewer } from "./tally/index.ts";
-import { versus } from "./versus/index.ts";
-import { winners } from "./winners/index.ts";
+import { routeFolder } from "./catalogue.ts";
 
-/** Every overlay scene, by route name and alias (OVERLAYS.md). */
-export const SCENES: SceneDef[] = [
-  ingame,
-  versus,
-  winners,
-  stinger,
-  breakScene,
-  breakBar,
-  breakText,
-  schedule,
-  standings,
-  bracket,
-  desk,
-  ...camsScenes,
-  music,
-  confetti,
-  clock,
-  tallyDot,
-  tallyViewer,
-  quad,
-  // Match and game (maps, map-bump, overview, map-stats, mvp, ingame-comms, audio, team-image, bug, info)
-  // History, draft and rosters (history, season-history, player-history, draft, auction, rosters, hero-roster, boxed-roster, staff, branding)
-  // Break and filler (break-schedule, l-bar, multi-standings, sponsors, logos, background, custom, iframe, broadcasts, thumbnail, gfx)
-  // Desk, media and crew tools (caster-bg, podcast, podcast-sides, desk-graphics, media, ad-read, solo, chat)
-  // Core additions (champions, tester, syncer)
-];
+export { findRoute } from "./catalogue.ts";
 
-const byName = new Map<string, SceneDef>();
-for (const s of SCENES) for (const n of [s.name, ...(s.aliases ?? [])]) byName.set(n, s);
+/**
+ * Each scene folder's module, loaded when a page shows one of its routes: an overlay page
+ * downloads only its own scene (and what it shares with others), not all of them.
+ */
+const FOLDERS: Record<string, () => Promise<Record<string, unknown>>> = {
+  "ad-read": () => import("./ad-read/index.ts"),
+  auction: () => import("./auction/index.ts"),
+  audio: () => import("./audio/index.ts"),
+  background: () => import("./background/index.ts"),
+  "boxed-roster": () => import("./boxed-roster/index.ts"),
+  bracket: () => import("./bracket/index.ts"),
+  branding: () => import("./branding/index.ts"),
+  break: () => import("./break/index.ts"),
+  "break-bar": () => import("./break-bar/index.ts"),
+  "break-schedule": () => import("./break-schedule/index.ts"),
+  "break-text": () => import("./break-text/index.ts"),
+  broadcasts: () => import("./broadcasts/index.ts"),
+  bug: () => import("./bug/index.ts"),
+  cams: () => import("./cams/index.ts"),
+  "caster-bg": () => import("./caster-bg/index.ts"),
+  champions: () => import("./champions/index.ts"),
+  chat: () => import("./chat/index.ts"),
+  clock: () => import("./clock/index.ts"),
+  confetti: () => import("./confetti/index.ts"),
+  custom: () => import("./custom/index.ts"),
+  desk: () => import("./desk/index.ts"),
+  "desk-graphics": () => import("./desk-graphics/index.ts"),
+  draft: () => import("./draft/index.ts"),
+  gfx: () => import("./gfx/index.ts"),
+  "hero-roster": () => import("./hero-roster/index.ts"),
+  history: () => import("./history/index.ts"),
+  iframe: () => import("./iframe/index.ts"),
+  info: () => import("./info/index.ts"),
+  ingame: () => import("./ingame/index.ts"),
+  "ingame-comms": () => import("./ingame-comms/index.ts"),
+  "l-bar": () => import("./l-bar/index.ts"),
+  "map-bump": () => import("./map-bump/index.ts"),
+  "map-stats": () => import("./map-stats/index.ts"),
+  maps: () => import("./maps/index.ts"),
+  media: () => import("./media/index.ts"),
+  "multi-standings": () => import("./multi-standings/index.ts"),
+  music: () => import("./music/index.ts"),
+  mvp: () => import("./mvp/index.ts"),
+  overview: () => import("./overview/index.ts"),
+  "player-history": () => import("./player-history/index.ts"),
+  podcast: () => import("./podcast/index.ts"),
+  rosters: () => import("./rosters/index.ts"),
+  schedule: () => import("./schedule/index.ts"),
+  "season-history": () => import("./season-history/index.ts"),
+  solo: () => import("./solo/index.ts"),
+  sponsors: () => import("./sponsors/index.ts"),
+  staff: () => import("./staff/index.ts"),
+  standings: () => import("./standings/index.ts"),
+  stinger: () => import("./stinger/index.ts"),
+  syncer: () => import("./syncer/index.ts"),
+  tally: () => import("./tally/index.ts"),
+  "team-image": () => import("./team-image/index.ts"),
+  tester: () => import("./tester/index.ts"),
+  thumbnail: () => import("./thumbnail/index.ts"),
+  versus: () => import("./versus/index.ts"),
+  winners: () => import("./winners/index.ts"),
+};
 
-/** The scene a route's overlay path names; `gfx/3` finds the scene whose `pathOption` takes the rest. */
-export function findScene(overlay: string): SceneDef | null {
-  const path = overlay.toLowerCase().replace(/\/+$/, "");
-  const exact = byName.get(path);
-  if (exact) return exact;
-  const slash = path.indexOf("/");
-  const head = slash > 0 ? byName.get(path.slice(0, slash)) : undefined;
-  return head?.pathOption ? head : null;
+const isScene = (value: unknown): value is SceneDef =>
+  !!value && typeof value === "object" && "create" in value && "schema" in value && "name" in value;
+
+/** The scene drawing a catalogue route (its folder's module exports it, alone or in a list). */
+export async function loadScene(route: RouteDef): Promise<SceneDef> {
+  const load = FOLDERS[routeFolder(route)];
+  if (!load) throw new Error(`[Overlay] no scene folder for ${route.name}`);
+  const exported = Object.values(await load()).flatMap((v) => (Array.isArray(v) ? v : [v]));
+  const scene = exported.find((v): v is SceneDef => isScene(v) && v.name === route.name);
+  if (!scene) throw new Error(`[Overlay] overlays/${routeFolder(route)} exports no scene ${route.name}`);
+  return scene;
 }

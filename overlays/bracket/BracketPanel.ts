@@ -5,6 +5,7 @@ import type { BracketRecord } from "../../domain/tables.ts";
 import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { box, color, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
+import { routeConnectors } from "./connectors.ts";
 
 export interface BracketOptions {
   extended: boolean;
@@ -12,6 +13,12 @@ export interface BracketOptions {
   small: boolean;
 }
 
+/** Room between the panel's edge and the bracket, in panel pixels. */
+const PAD = 24;
+/** A small bracket grows to fill its panel, up to this. */
+const MAX_SCALE = 3;
+
+type Routed = Geometry & { routed: Geometry["lines"] };
 type TextSpec = [text: string, x: number, y: number, maxW: number, fill: string, size: number, centred: boolean];
 type BoxSpec = [x: number, y: number, w: number, h: number, fill: string, alpha: number];
 
@@ -19,7 +26,8 @@ type BoxSpec = [x: number, y: number, w: number, h: number, fill: string, alpha:
  * A bracket drawn from its layout with the same geometry as the site's bracket view
  * (domain/bracket/geometry.ts): games as two-row boxes in team colours, win connections
  * solid and loss connections faint, column headers and bracket names; the live match and
- * its teams highlighted. Scaled down to fit its area, never up past 1.5×.
+ * its teams highlighted. Scaled to fill its panel (width or height, whichever binds first),
+ * connectors routed between columns (connectors.ts).
  */
 export class BracketPanel extends Container {
   private readonly bg = new Graphics();
@@ -29,7 +37,7 @@ export class BracketPanel extends Container {
   private texts: Text[] = [];
   /** What each text was last drawn from. */
   private specs: TextSpec[] = [];
-  private geo: { inputs: unknown[]; value: Geometry } | null = null;
+  private geo: { inputs: unknown[]; value: Routed } | null = null;
 
   constructor(
     private readonly w: number,
@@ -41,10 +49,6 @@ export class BracketPanel extends Container {
   }
 
   set(d: OverlayData, bracket: BracketRecord | null, o: BracketOptions): void {
-    redraw(this.bg, [d.theme.accent], (g) => {
-      box(g, 0, 0, this.w, this.h, INK, 0.9);
-      box(g, 0, 0, 10, this.h, d.theme.accent);
-    });
     const geo = this.geometry(bracket, o);
     const font = geo.fontSize;
     const byId = new Map(d.eventMatches.map((m) => [m.id, m]));
@@ -57,7 +61,7 @@ export class BracketPanel extends Container {
     const liveTeams = new Set((d.match?.teams ?? []).map((t) => t?.id).filter(Boolean));
 
     redraw(this.lines, [geo], (l) => {
-      for (const line of geo.lines) {
+      for (const line of geo.routed) {
         l.poly(line.points.flat(), false).stroke({ color: 0x8da2c0, width: geo.lineWidth, alpha: line.kind === "win" ? 1 : 0.3 });
       }
     });
@@ -95,17 +99,27 @@ export class BracketPanel extends Container {
       for (const t of geo.labels) strings.push([t.text.toUpperCase(), t.x, t.y + font * 0.7, font * 20, "#ffffff", font * 1.2, false]);
     }
     this.drawTexts(strings);
-    const k = Math.min(1.5, (this.w - 80) / Math.max(1, geo.width), (this.h - 60) / Math.max(1, geo.height));
+    const k = Math.min(MAX_SCALE, (this.w - 2 * PAD) / Math.max(1, geo.width), (this.h - 2 * PAD) / Math.max(1, geo.height));
     this.content.scale.set(k);
     this.content.position.set((this.w - geo.width * k) / 2, (this.h - geo.height * k) / 2);
+    // The panel hugs the scaled bracket: no empty band where the bracket does not reach.
+    const pw = Math.min(this.w, geo.width * k + 2 * PAD);
+    const ph = Math.min(this.h, geo.height * k + 2 * PAD);
+    const px = (this.w - pw) / 2;
+    const py = (this.h - ph) / 2;
+    redraw(this.bg, [d.theme.accent, px, py, pw, ph], (g) => {
+      box(g, px, py, pw, ph, INK, 0.9);
+      box(g, px, py, 10, ph, d.theme.accent);
+    });
   }
 
   /** The geometry of a layout, worked out again only when the bracket or the options change. */
-  private geometry(bracket: BracketRecord | null, o: BracketOptions): Geometry {
+  private geometry(bracket: BracketRecord | null, o: BracketOptions): Routed {
     const overlayScale = o.scale || bracket?.overlay_scale;
     const inputs = [bracket?.bracket_layout, overlayScale, o.extended];
     if (this.geo && this.geo.inputs.every((v, i) => v === inputs[i])) return this.geo.value;
-    const value = layoutGeometry(layoutOrEmpty(bracket?.bracket_layout), { overlayScale, extended: o.extended });
+    const geo = layoutGeometry(layoutOrEmpty(bracket?.bracket_layout), { overlayScale, extended: o.extended });
+    const value = { ...geo, routed: routeConnectors(geo) };
     this.geo = { inputs, value };
     return value;
   }

@@ -8,10 +8,11 @@ type Opts = { key?: string; extended: boolean; scale: number; small: boolean };
 
 /** The event's bracket (or the one `key` names), live match highlighted. */
 class BracketScene extends Scene<Opts> {
-  private readonly panel = new BracketPanel(1800, 940);
+  /** The graphics-safe area (96 px left and right, 54 px top and bottom). */
+  private readonly panel = new BracketPanel(1728, 972);
   constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
     super(ctx);
-    this.panel.position.set(60, 70);
+    this.panel.position.set(96, 54);
     this.root.addChild(this.panel);
   }
   protected draw(d: OverlayData): void {

@@ -9,6 +9,7 @@ import { bindCountdown } from "../shared/Countdown.ts";
 import { scheduleOf } from "../schedule/SchedulePanel.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
 import { BreakPanels } from "./panels.ts";
+import { TICKER_LABEL, tickerLine } from "./ticker.ts";
 
 export interface BreakOptions {
   secondary: boolean;
@@ -29,6 +30,8 @@ export class BreakScene extends Scene<BreakOptions> {
   private readonly next: MatchRow;
   private readonly panels: BreakPanels;
   private readonly ticker = body(28, "600");
+  private readonly tickerBar = new Graphics();
+  private readonly tickerLabel = heading(28);
   private readonly top = new Container();
   private panel: BreakPanel | null = null;
   private headline = 0;
@@ -50,7 +53,10 @@ export class BreakScene extends Scene<BreakOptions> {
     this.next.position.set(1320, 280);
     this.ticker.anchor.set(0, 0.5);
     this.ticker.position.set(240, 1000);
-    this.root.addChild(this.top, this.panels, this.upNext, this.next, this.ticker);
+    this.tickerLabel.anchor.set(0.5);
+    this.tickerLabel.position.set(130, 1000);
+    this.tickerLabel.text = TICKER_LABEL;
+    this.root.addChild(this.top, this.panels, this.upNext, this.next, this.tickerBar, this.tickerLabel, this.ticker);
     this.refreshCountdown = bindCountdown(ctx, this.countdown, () => this.data);
     // Panel rotation and headlines are checked once a second; a frame is drawn only on change.
     ctx.every(1000, () => this.data && this.rotate(this.data));
@@ -79,8 +85,16 @@ export class BreakScene extends Scene<BreakOptions> {
     this.ctx.invalidate();
   }
 
+  /** The headline bar; with no headline, no bar, label or text at all. */
   private drawTicker(d: OverlayData): void {
-    setText(this.ticker, d.headlines[this.headline % Math.max(1, d.headlines.length)] ?? "");
+    const line = tickerLine(d.headlines, this.headline);
+    this.tickerBar.visible = this.tickerLabel.visible = this.ticker.visible = line !== null;
+    redraw(this.tickerBar, [d.theme.accent, d.theme.textOnAccent], (f) => {
+      box(f, 40, 970, 1840, 60, INK, 0.92);
+      box(f, 40, 970, 180, 60, d.theme.accent);
+    });
+    this.tickerLabel.style.fill = d.theme.textOnAccent;
+    setText(this.ticker, line ?? "");
     fitText(this.ticker, 1600);
   }
 
@@ -88,8 +102,6 @@ export class BreakScene extends Scene<BreakOptions> {
     redraw(this.frame, [d.theme.background, d.theme.accent], (f) => {
       box(f, 40, 30, 1840, 150, d.theme.background, 0.97);
       box(f, 1480, 30, 400, 150, d.theme.accent);
-      box(f, 40, 970, 1840, 60, INK, 0.92);
-      box(f, 40, 970, 180, 60, d.theme.accent);
     });
     this.logo.set(d.theme.logoId);
     this.title.style.fill = d.theme.textOnTheme;

@@ -8,16 +8,21 @@ import { heading } from "../shared/widgets.ts";
 import { camsOn, camViewUrl } from "../../domain/cams.ts";
 import { camBoxes, type CamsMode } from "./layout.ts";
 import { camsRoute } from "./options.ts";
+import { CamCard } from "./CamCard.ts";
 
 type Opts = { params?: string; number: number; name?: string; full: boolean; alwaysShow: boolean };
 
 /**
- * Team cams as peer video frames in the DOM layer under the canvas; the canvas draws only
- * frames and name plates in team colours, leaving the video areas empty.
+ * Team cams as peer video frames in the DOM layer under the canvas; the canvas draws the
+ * frames and name plates in team colours, and over each video area the player's card
+ * (CamCard) until that feed is live, so a cam that cannot load never shows an error page.
  */
 class CamsScene extends Scene<Opts> {
   private readonly g = new Graphics();
   private names: Text[] = [];
+  /** Each cam's card by its frame's key, shown while the feed is not live. */
+  private cards = new Map<string, CamCard>();
+  private readonly stopDom: () => void;
   /** What the frames and plates were last built from. */
   private drawn = "";
 
@@ -27,6 +32,22 @@ class CamsScene extends Scene<Opts> {
   ) {
     super(ctx);
     this.root.addChild(this.g);
+    this.stopDom = ctx.dom.onChange(() => {
+      if (this.showCards()) ctx.invalidate();
+    });
+  }
+
+  /** Each card shows exactly while its feed is not live; answers whether any changed. */
+  private showCards(): boolean {
+    let changed = false;
+    for (const [key, card] of this.cards) {
+      const show = !this.ctx.dom.isLive(key);
+      if (card.visible !== show) {
+        card.visible = show;
+        changed = true;
+      }
+    }
+    return changed;
   }
 
   private players(d: OverlayData): [PlayerRecord[], PlayerRecord[]] {
@@ -62,18 +83,23 @@ class CamsScene extends Scene<Opts> {
       if (!p) return [];
       const theme = d.match?.teams[bx.team]?.theme ?? d.theme;
       const name = (this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
-      return [{ bx, p, plateH: Math.max(28, Math.round(bx.h * 0.18)), name, background: theme.background, text: theme.textOnTheme }];
+      const key = `${bx.team}-${bx.index}-${p.id}`;
+      return [
+        { key, bx, p, theme, plateH: Math.max(28, Math.round(bx.h * 0.18)), name, background: theme.background, text: theme.textOnTheme },
+      ];
     });
     this.ctx.dom.set(
-      plates.map(({ bx, p, plateH }) => ({
-        key: `${bx.team}-${bx.index}-${p.id}`,
+      plates.map(({ key, bx, p, plateH }) => ({
+        key,
         url: camViewUrl(p.id, params, d.broadcast.player_cams),
         x: bx.x,
         y: bx.y,
         w: bx.w,
         h: bx.h - plateH,
+        reveal: "message" as const,
       })),
     );
+    this.drawCards(plates);
     // Frames and name plates are built again only when what they show changed.
     const key = JSON.stringify(plates.map(({ bx, plateH, name, background, text }) => [bx, plateH, name, background, text]));
     if (key === this.drawn) return;
@@ -87,14 +113,52 @@ class CamsScene extends Scene<Opts> {
       t.text = name;
       t.style.fill = text;
       t.anchor.set(0, 0.5);
-      t.position.set(bx.x + 12, bx.y + bx.h - plateH / 2);
-      fitText(t, bx.w - 24);
+      // A full-frame cam keeps its name inside the graphics-safe area (96 px in, 54 px up).
+      const full = bx.w >= 1920;
+      t.position.set(full ? 96 : bx.x + 12, bx.y + bx.h - plateH / 2 - (full ? 27 : 0));
+      fitText(t, full ? 1728 : bx.w - 24);
       return t;
     });
     if (this.names.length) this.root.addChild(...this.names);
   }
 
+  /** A card per cam, made again only when its box, player or colours change. */
+  private drawCards(
+    plates: {
+      key: string;
+      bx: { x: number; y: number; w: number; h: number };
+      p: PlayerRecord;
+      theme: OverlayData["theme"];
+      plateH: number;
+    }[],
+  ): void {
+    const keep = new Set(plates.map((pl) => pl.key));
+    for (const [key, card] of this.cards)
+      if (!keep.has(key)) {
+        card.destroy({ children: true });
+        this.cards.delete(key);
+      }
+    for (const { key, bx, p, theme, plateH } of plates) {
+      let card = this.cards.get(key);
+      const size = `${bx.w}x${bx.h - plateH}`;
+      if (card && card.label !== size) {
+        card.destroy({ children: true });
+        card = undefined;
+      }
+      if (!card) {
+        card = new CamCard(bx.w, bx.h - plateH, this.ctx.invalidate);
+        card.label = size;
+        this.cards.set(key, card);
+        this.root.addChildAt(card, 0);
+      }
+      card.position.set(bx.x, bx.y);
+      card.set(p, theme);
+    }
+    this.showCards();
+  }
+
   override destroy(): void {
+    this.stopDom();
     this.ctx.dom.clear();
     super.destroy();
   }

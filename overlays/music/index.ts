@@ -1,25 +1,27 @@
-import { Graphics } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
+import { musicPlaylist, type PlaylistTrack } from "../../domain/music.ts";
 import { Playlist } from "../../engine/audio.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
-import { musicRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
+import { musicRoute } from "./options.ts";
 
 type Opts = { group?: string; title?: string; volume: number; crossfade: number; loop: boolean };
 
 /**
- * Plays the broadcast's own media (audio attachments in highlight_media) with crossfades,
- * and shows a now-playing card. Triggers: music_skip, music_fade_skip, music_fade_stop.
- * Nothing is bundled or synthesised.
+ * Plays the event's track group (event.track_groups, chosen by `group|role`), else the
+ * broadcast's highlight_media audio, with crossfades, and shows a now-playing card
+ * "track — artist". Triggers: music_skip, music_fade_skip, music_fade_stop.
  */
 class MusicScene extends Scene<Opts> {
+  private readonly card = new Container();
   private readonly bg = new Graphics();
   private readonly label = body(20, "800");
   private readonly track = heading(40);
   private readonly player: Playlist;
-  private names: string[] = [];
+  private tracks: PlaylistTrack[] = [];
   private current = -1;
   private readonly stopTriggers: () => void;
 
@@ -35,25 +37,30 @@ class MusicScene extends Scene<Opts> {
       else if (trigger === "music_fade_skip") void this.player.next();
       else if (trigger === "music_fade_stop") this.player.fadeStop();
     });
-    this.label.position.set(90, 948);
-    this.track.position.set(90, 972);
-    this.root.addChild(this.bg, this.label, this.track);
+    this.label.position.set(128, 924);
+    this.track.position.set(128, 952);
+    this.card.addChild(this.bg, this.label, this.track);
+    this.root.addChild(this.card);
   }
 
   protected draw(d: OverlayData): void {
-    const media = (
-      (d.broadcast.highlight_media as { id: string; fileExtension: string; type?: string; filename?: string }[] | undefined) ?? []
-    ).filter((m) => (m.type ?? "").startsWith("audio") || /^(mp3|ogg|wav|m4a|aac|flac)$/i.test(m.fileExtension));
-    this.names = media.map((m) => m.filename ?? `Track ${m.id.slice(-4)}`);
-    this.player.setTracks(media.map((m) => `/image.${m.fileExtension}?id=${encodeURIComponent(m.id)}`));
-    redraw(this.bg, [d.theme.accent], (g) => {
-      box(g, 60, 930, 760, 110, INK, 0.92);
-      box(g, 60, 930, 10, 110, d.theme.accent);
+    const groups = (d.event?.track_groups ?? []).flatMap((id) => d.get(id, "Track Groups") ?? []);
+    const trackIds = groups.flatMap((g) => g.tracks ?? []);
+    const tracks = new Map(trackIds.flatMap((id) => d.get(id, "Tracks") ?? []).map((t) => [t.id, t]));
+    this.tracks = musicPlaylist(groups, tracks, this.ctx.options.group, d.broadcast.highlight_media);
+    this.player.setTracks(this.tracks.map((t) => t.url));
+    // Nothing to play: no card (missing data draws nothing).
+    this.card.visible = this.tracks.length > 0;
+    const now = this.tracks[this.current] ?? this.tracks[0];
+    setText(this.label, (this.ctx.options.title ?? "Now playing").toUpperCase());
+    setText(this.track, now?.label ?? "");
+    fitText(this.track, 820);
+    const w = Math.max(520, Math.min(900, Math.max(this.track.width, this.label.width) + 80));
+    redraw(this.bg, [d.theme.accent, w], (g) => {
+      box(g, 96, 900, w, 126, INK, 0.92);
+      box(g, 96, 900, 8, 126, d.theme.accent);
     });
     this.label.style.fill = d.theme.accent;
-    setText(this.label, (this.ctx.options.title ?? "Now playing").toUpperCase());
-    setText(this.track, (this.names[this.current] ?? (this.names.length ? this.names[0] : "Music by the broadcast")).toUpperCase());
-    fitText(this.track, 700);
   }
 
   override destroy(): void {
@@ -63,4 +70,11 @@ class MusicScene extends Scene<Opts> {
   }
 }
 
-export const music = defineScene(musicRoute, { create: (ctx) => new MusicScene(ctx) });
+export const music = defineScene(musicRoute, {
+  needs: (_o, { broadcast, get }) => {
+    const event = get(broadcast.event?.[0], "Events");
+    const groups = event?.track_groups ?? [];
+    return [...groups, ...groups.flatMap((id) => get(id, "Track Groups")?.tracks ?? [])];
+  },
+  create: (ctx) => new MusicScene(ctx),
+});

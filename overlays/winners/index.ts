@@ -7,8 +7,12 @@ import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { Container, Graphics } from "pixi.js";
 import { Confetti } from "../confetti/Confetti.ts";
 import { body, heading } from "../shared/widgets.ts";
+import { winnerCard, winnerColours } from "./layout.ts";
 
 type Opts = { confetti: boolean; extra: boolean };
+
+/** The text rows' centres: heading, name, description, players, staff. */
+const WINNER_ROWS = [540, 648, 720, 800, 860];
 
 /**
  * The winner's logo, name, "Winners" (or title), players and staff; confetti in their
@@ -21,52 +25,65 @@ class WinnersScene extends Scene<Opts> {
   private readonly logo: Logo;
   private readonly word = heading(120);
   private readonly name = heading(72, "500");
-  private readonly people = body(30, "600");
-  private readonly staff = body(22, "400");
+  private readonly description = body(28, "800");
+  private readonly people = body(32, "600");
+  private readonly staff = body(24, "400");
   private readonly confetti = new Confetti();
   private colours: string[] = [];
 
   constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
     super(ctx);
     this.logo = new Logo(340, ctx.invalidate);
-    this.logo.position.set(960 - 170, 150);
-    for (const [t, y] of [
-      [this.word, 590],
-      [this.name, 700],
-      [this.people, 800],
-      [this.staff, 860],
-    ] as const) {
+    this.logo.pivot.set(170, 170);
+    this.logo.position.set(960, 110 + 170);
+    [this.word, this.name, this.description, this.people, this.staff].forEach((t, i) => {
       t.anchor.set(0.5);
-      t.position.set(960, y);
-    }
-    this.content.addChild(this.bg, this.logo, this.word, this.name, this.people, this.staff);
+      t.position.set(960, WINNER_ROWS[i]);
+    });
+    this.content.addChild(this.bg, this.logo, this.word, this.name, this.description, this.people, this.staff);
     this.root.addChild(this.content, this.confetti);
   }
 
   protected draw(d: OverlayData): void {
-    const m = d.match;
-    const side = m?.winner ? ((m.winner - 1) as 0 | 1) : null;
-    const team = m && side !== null ? m.teams[side] : null;
-    this.content.visible = side !== null;
-    const theme = team?.theme ?? d.theme;
+    const card = winnerCard(d.match, this.ctx.shared.title, this.ctx.options.extra);
+    // Nothing at all until the live match has a winner: no bare heading, no backdrop.
+    const appeared = !!card && !this.content.visible && this.drewOnce;
+    this.drewOnce = true;
+    this.content.visible = !!card;
+    if (!card) return;
+    const theme = card.team?.theme ?? d.theme;
     redraw(this.bg, [theme.background, theme.accent], (g) => {
       box(g, 0, 0, 1920, 1080, theme.background, 0.92);
       box(g, 0, 1040, 1920, 40, theme.accent);
     });
-    this.logo.set(team?.theme.logoId ?? d.theme.logoId);
+    this.logo.set(card.team?.theme.logoId ?? null);
     for (const t of [this.word, this.name, this.people, this.staff]) t.style.fill = theme.textOnTheme;
-    setText(this.word, (this.ctx.shared.title ?? "Winners").toUpperCase());
-    setText(this.name, (m && side !== null ? m.names[side] : "").toUpperCase());
-    setText(this.people, (team?.players ?? []).map((p) => p.name).join("   ·   "));
-    fitText(this.people, 1700);
-    setText(this.staff, this.ctx.options.extra || team?.staff.length ? (team?.staff ?? []).map((p) => p.name).join("  ·  ") : "");
-    this.colours = [theme.accent, theme.background, theme.alt, "#ffffff"];
+    this.description.style.fill = theme.textOnTheme;
+    setText(this.word, card.heading);
+    setText(this.name, card.name);
+    setText(this.description, card.description);
+    setText(this.people, card.players);
+    setText(this.staff, card.staff);
+    fitText(this.word, 1728);
+    fitText(this.name, 1728);
+    fitText(this.description, 1728);
+    fitText(this.people, 1728);
+    fitText(this.staff, 1728);
+    this.colours = winnerColours(theme);
+    // A winner decided while the graphic is on air: the confetti falls then.
+    if (appeared && this.ctx.options.confetti && !this.ctx.shared.noAnimate) this.confetti.burst(this.colours);
   }
+
+  private drewOnce = false;
 
   override in(): gsap.core.Timeline {
     const tl = gsap.timeline({ paused: true }).fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.4 });
-    tl.from(this.logo.scale, { x: 0.6, y: 0.6, duration: 0.7, ease: "back.out(1.6)" }, 0.1);
-    tl.from([this.word, this.name, this.people, this.staff], { alpha: 0, y: "+=40", stagger: 0.12, duration: 0.5 }, 0.3);
+    tl.fromTo(this.logo.scale, { x: 0.6, y: 0.6 }, { x: 1, y: 1, duration: 0.7, ease: "back.out(1.6)" }, 0.1);
+    // Absolute positions, so an entrance cut short and played again ends where it should.
+    [this.word, this.name, this.description, this.people, this.staff].forEach((t, i) => {
+      const y = WINNER_ROWS[i];
+      tl.fromTo(t, { alpha: 0, y: y + 40 }, { alpha: 1, y, duration: 0.5, ease: "power2.out" }, 0.3 + i * 0.1);
+    });
     if (this.ctx.options.confetti) tl.call(() => this.content.visible && this.confetti.burst(this.colours), [], 0.3);
     return tl;
   }

@@ -82,6 +82,12 @@ test.describe("the producer dashboard", () => {
   test("every panel is there, and changes made through it reach the open overlays with a toast", async ({ browser }) => {
     const { tokens } = e2eState();
     const dash = await signedInPage(browser, tokens.producer);
+    // The demo's live match is 2-1 on its fourth map; this show starts it again from 0-0.
+    const reset = await dash.request.post("/actions/update-match-data", {
+      headers: { Authorization: `Bearer ${tokens.producer}` },
+      data: { matchID: LIVE_MATCH, updatedData: { score_1: 0, score_2: 0 } },
+    });
+    expect(reset.ok()).toBe(true);
     await dash.goto("/dashboard");
     for (const id of PANELS) await expect(dash.getByTestId(`panel-${id}`), id).toBeVisible();
     await expect(dash.getByTestId("thumb-live-match")).toContainText("Aurora Foxes 0 – 0 Verdant Wolves");
@@ -187,7 +193,7 @@ test.describe("the producer dashboard", () => {
       const post = (key: string, data: unknown) =>
         dash.request.post(`/actions/${key}`, { headers: { Authorization: `Bearer ${tokens.producer}` }, data });
       const live = (await (await dash.request.get("/thing/broadcast-main")).json()).live_match[0];
-      await post("update-match-data", { matchID: live, updatedData: { score_1: 0, score_2: 0 } });
+      await post("update-match-data", { matchID: live, updatedData: { score_1: 2, score_2: 1 } });
       await post("update-broadcast", { title: "Starting Soon", deskDisplayMode: null, countdownEnd: null });
       await post("set-player-cams", { cams: [[], []] });
     }
@@ -319,7 +325,7 @@ test.describe("the producer dashboard", () => {
       await dash.getByTestId("panel-schedule").getByRole("button", { name: "Schedule" }).click();
       await dash.getByTestId(`schedule-live-${shortId(LIVE_MATCH)}`).click();
       await expect(dash.getByTestId("toast").filter({ hasText: "Live match set" })).toBeVisible();
-      await expect(dash.getByTestId("thumb-live-match")).toContainText("Aurora Foxes 0 – 0 Verdant Wolves");
+      await expect(dash.getByTestId("thumb-live-match")).toContainText("Aurora Foxes 2 – 1 Verdant Wolves");
       await expect(dash.getByTestId("panel-brackets")).toHaveCount(0);
     } finally {
       // The group match live again, whatever happened above.

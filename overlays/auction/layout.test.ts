@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { THEME, rec, world } from "../shared/teamsTestData.ts";
+import { auctionLayout, auctionNeeds } from "./layout.ts";
+
+const auction = {
+  budget: 1000,
+  rosterSize: 4,
+  category: "Open",
+  teams: [
+    { team: "A", captain: "c1" },
+    { team: "B", captain: "c2" },
+  ],
+  sold: [{ player: "p1", team: "A", price: 320 }],
+  current: { player: "p2", bid: 185, team: "B" },
+  pool: [{ player: "p1" }, { player: "p2" }, { player: "p3", category: "Open" }, { player: "p4", category: "Tier 2" }],
+};
+const records = [
+  rec("Events", "E", { name: "Spring", auction: JSON.stringify(auction) }),
+  rec("Teams", "A", { name: "Aurora" }),
+  rec("Teams", "B", { name: "Wolves" }),
+  ...["Kitsune", "Alpha", "Blaze", "Howl", "Solace", "Moss"].map((name, i) =>
+    rec("Players", ["c1", "c2", "p1", "p2", "p3", "p4"][i], { name, role: "DPS", headshot: i === 3 ? [{ id: "attHOWL" }] : undefined }),
+  ),
+];
+
+describe("auction layout", () => {
+  const w = world(records);
+  const event = w.get("E", "Events");
+  it("puts the lot with its bid and leading team beside each team's balance, captain and buys", () => {
+    const l = auctionLayout(event, w.get, w.ids, THEME, new Map(), null)!;
+    expect(l.category).toBe("Open");
+    expect(l.lot).toMatchObject({ name: "Howl", bid: 185, image: "attHOWL", team: { name: "Wolves" } });
+    expect(l.teams.map((t) => [t.name, t.left, t.captain, t.buys, t.slotsLeft])).toEqual([
+      ["Aurora", 680, "Kitsune", [{ name: "Blaze", price: 320 }], 2],
+      ["Wolves", 1000, "Alpha", [], 3],
+    ]);
+    expect(l.pool).toEqual(["Solace", "Moss"]);
+    expect(auctionLayout(event, w.get, w.ids, THEME, new Map(), "tier 2")!.pool).toEqual(["Moss"]);
+  });
+  it("draws nothing without an auction and loads every player and team it names", () => {
+    expect(auctionLayout(null, w.get, w.ids, THEME, new Map(), null)).toBeNull();
+    expect(auctionNeeds(event, w.get, w.ids)).toEqual(expect.arrayContaining(["c1", "p2", "p4", "A", "B", "Heroes"]));
+  });
+});

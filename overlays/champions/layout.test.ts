@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { makeMatchView, makeTeamView } from "../../engine/testViews.ts";
+import { championsCard } from "./layout.ts";
+
+describe("champions", () => {
+  it("draws nothing until the live match has a winner", () => {
+    expect(championsCard(makeMatchView({ first_to: 4, score_1: 3, score_2: 3 }), null)).toBeNull();
+  });
+
+  it('shows "Champions", or the stinger text, over the winner\'s name', () => {
+    const m = makeMatchView({ first_to: 4, score_1: 4, score_2: 2 }, [makeTeamView("Foxes", { name: "Aurora Foxes" }), "B"]);
+    expect(championsCard(m, null)).toMatchObject({ heading: "CHAMPIONS", name: "AURORA FOXES" });
+    expect(championsCard(m, "Spring champions")?.heading).toBe("SPRING CHAMPIONS");
+  });
+});

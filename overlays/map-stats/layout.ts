@@ -1,0 +1,38 @@
+import { mapStats, recordText, visibleStats, winPercent, type PlayedMatch } from "../../domain/mapStats.ts";
+import type { OverlayData } from "../../engine/types.ts";
+
+/** One line of the table as drawn: the map, and each side's record and win share. */
+export interface StatsLine {
+  name: string;
+  type: string;
+  sides: [{ record: string; percent: string; share: number | null }, { record: string; percent: string; share: number | null }];
+}
+
+/** The event's map pool with both live teams' records (domain/mapStats.ts), as lines to draw. */
+export function statsLines(
+  d: Pick<OverlayData, "event" | "match" | "eventMatches" | "get">,
+  hideCompleted: boolean,
+  count: number,
+): StatsLine[] {
+  const m = d.match;
+  if (!m) return [];
+  const pool = (d.event?.map_pool ?? []).flatMap((id) => {
+    const r = d.get(id, "Map Data");
+    return r ? [{ id, name: r.name, type: r.type ?? null, imageId: r.image?.[0]?.id ?? null }] : [];
+  });
+  const played: PlayedMatch[] = d.eventMatches.filter((x) => x.id !== m.id).map((x) => ({ match: x.record, maps: x.maps }));
+  const live: PlayedMatch = { match: m.record, maps: m.maps };
+  const rows = visibleStats(
+    mapStats(pool, [m.teams[0]?.id ?? null, m.teams[1]?.id ?? null], [...played, live], live),
+    hideCompleted,
+    count,
+  );
+  return rows.map((r) => ({
+    name: r.name.toUpperCase(),
+    type: (r.type ?? "").toUpperCase(),
+    sides: r.records.map((x) => {
+      const share = winPercent(x);
+      return { record: recordText(x), percent: share === null ? "—" : `${share}%`, share };
+    }) as StatsLine["sides"],
+  }));
+}

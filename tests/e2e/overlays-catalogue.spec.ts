@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CATALOGUE } from "../../overlays/catalogue.ts";
+import { openOverlay, settle } from "./overlays-helpers.ts";
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** Every catalogue route at its first example address, as a crew would paste it into OBS (each part's spec tries the other options). */
+const ADDRESSES = CATALOGUE.map((route) => ({
+  route: route.name,
+  path: `/${route.client ? "client/producer" : "broadcast/main"}/${route.examples[0]}`,
+}));
+
+/**
+ * How much of the frame the overlay covers: the share of pixels of a screenshot taken without a
+ * page background that are not fully transparent, counted by the page itself from the PNG.
+ */
+async function coverage(page: Page): Promise<number> {
+  const png = (await page.screenshot({ omitBackground: true })).toString("base64");
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.width, img.height);
+    const ctx = canvas.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, img.width, img.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 16) if (data[i] > 0) painted++;
+    return painted / (data.length / 16);
+  }, png);
+}
+
+/** Routes that rightly show nothing on the demo data as it starts, until what they wait for happens (each part's spec makes it happen). */
+const NOTHING_UNTIL: Record<string, string> = {
+  winners: "the match has a winner",
+  champions: "the match has a winner",
+  confetti: "a burst",
+  "ingame-comms": "comms are on",
+  "ad-read": "the source goes on air and a read plays",
+};
+
+for (const { route, path } of ADDRESSES) {
+  test(`${path} draws content on the demo data`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const b = await openOverlay(page, path);
+    expect(b.error).toBeNull();
+    expect(b.drawn).toBe(true);
+    expect(b.scene).toBe(route);
+    await settle(page);
+    if (route === "stinger") {
+      // The stinger plays as OBS puts the source on air, and only then.
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
+      await page.waitForTimeout(350);
+    }
+    // Content: painted pixels, or (audio, embeds) pages in the DOM layer.
+    const frames = await page.locator("iframe, video, audio").count();
+    if (!NOTHING_UNTIL[route]) expect((await coverage(page)) > 0.002 || frames > 0, `${path} paints nothing`).toBe(true);
+    expect(errors.join("\n")).not.toContain("unknown overlay");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("/learn/broadcast-routes lists exactly the routes that draw, with their options", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/learn/broadcast-routes");
+  const list = page.getByTestId("broadcast-routes");
+  await expect(list).toBeVisible();
+  await expect(list.locator("[data-testid^=route-]")).toHaveCount(CATALOGUE.length);
+  for (const route of CATALOGUE) {
+    const entry = page.getByTestId(`route-${route.name}`);
+    await expect(entry).toContainText(route.summary);
+    for (const key of Object.keys(route.schema.shape)) await expect(entry).toContainText(key);
+  }
+});

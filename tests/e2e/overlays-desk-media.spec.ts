@@ -1,0 +1,203 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { io, type Socket } from "socket.io-client";
+import config from "../../playwright.config.ts";
+import { SHOTS, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { e2eState } from "./state.ts";
+
+// Ad reads and music play sound without a click, as OBS browser sources do.
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  viewport: { width: 1920, height: 1080 },
+  launchOptions: { ...launch, args: [...(launch.args ?? []), "--autoplay-policy=no-user-gesture-required"] },
+});
+
+/** Each route of the desk, media and crew-tool set against the demo data, with what a viewer must see. */
+const ROUTES: [name: string, path: string, expected: (string | RegExp)[]][] = [
+  ["caster-bg", "/broadcast/main/caster-bg", [/^MAP \d$/]],
+  ["caster-bg-default", "/broadcast/main/caster-bg?default=Busan&video=false", [/^MAP \d$|^NEXT MAP$/]],
+  ["podcast", "/broadcast/main/podcast", ["JUNIPER VALE", "she/her", "TEMPO", "he/him"]],
+  ["podcast-rows", "/broadcast/main/podcast?rows=2", ["JUNIPER VALE", "TEMPO"]],
+  ["podcast-sides", "/broadcast/main/podcast-sides", ["JUNIPER VALE", "she/her", "TEMPO", "he/him"]],
+  ["desk-graphics", "/broadcast/main/desk-graphics", ["COMMUNITY CUP SPRING 2026", "AURORA FOXES", "VERDANT WOLVES", "PRESENTED BY"]],
+  ["media", "/broadcast/main/media", []],
+  ["ad-read", "/broadcast/main/ad-read?start&delay=0&noAnimate", ["A WORD FROM OUR SPONSOR", "NIMBUS ENERGY"]],
+  ["solo", "/broadcast/main/solo", ["AURORA FOXES", "VERDANT WOLVES"]],
+  [
+    "solo-all",
+    "/broadcast/main/solo?modules=ingame,controls,rosters,overview,break,desk&videos",
+    ["AURORA FOXES", "Kitsune", "MAP 1", "STARTING SOON", "CASTERS", "CASTER QUINN   ·   CASTER ROWAN"],
+  ],
+  ["solo-roster", "/broadcast/main/solo?modules=rosters&roster=2", ["VERDANT WOLVES", "Alpha"]],
+  ["chat", "/broadcast/main/chat", ["CHAT", "TWITCH.TV/COMMUNITYCUP"]],
+  ["music-track-group", "/broadcast/main/music?group=break", ["NOW PLAYING", "Aurora Drift — Community Cup Sound Lab"]],
+];
+
+for (const [name, path, expected] of ROUTES) {
+  test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && warnings.push(m.text()));
+    page.on("pageerror", (e) => warnings.push(e.message));
+    const b = await openOverlay(page, path);
+    expect(b.error).toBeNull();
+    expect(b.drawn).toBe(true);
+    for (const text of expected) {
+      if (typeof text === "string") expect(b.texts).toContain(text);
+      else
+        expect(
+          b.texts.some((t) => text.test(t)),
+          `${text} in ${JSON.stringify(b.texts)}`,
+        ).toBe(true);
+    }
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    expect(warnings).toEqual([]);
+  });
+}
+
+test("the media route shows the highlighted image, full frame", async ({ page }) => {
+  await openOverlay(page, "/broadcast/main/media");
+  await settle(page);
+  // The page is transparent where nothing is drawn (white in a screenshot): the image covers the centre.
+  const shot = await page.screenshot({ clip: { x: 400, y: 540, width: 1, height: 1 } });
+  const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  expect([data[0], data[1], data[2]]).not.toEqual([255, 255, 255]);
+});
+
+test("an ad read plays its audio with its sponsor's card when the source goes on air, then takes the card off", async ({ page }) => {
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { __played: string[] }).__played = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this.currentSrc || this.src);
+      return play.call(this);
+    };
+  });
+  const texts = async () => (await bridge(page)).texts;
+  const b = await openOverlay(page, "/broadcast/main/ad-read?delay=200&noAnimate");
+  expect(b.texts).toEqual([]);
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
+  await expect.poll(texts).toContain("NIMBUS ENERGY");
+  const played = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played.join("\n"));
+  await expect.poll(played).toMatch(/\/image\.wav\?id=/);
+  await page.screenshot({ path: `${SHOTS}/ad-read-playing.png` });
+  // The jingle is a few seconds long: the card goes when it ends.
+  await expect.poll(texts, { timeout: 20_000 }).toEqual([]);
+  // The next activation plays the next read.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
+  await expect.poll(texts).toContain("KEYSTONE GEAR");
+});
+
+/** A Stream Deck's socket, signed in as the producer; triggers name the client they are for. */
+async function deck(): Promise<{ socket: Socket; trigger: (trigger: string, client?: string) => Promise<unknown> }> {
+  const { tokens, port } = e2eState();
+  const socket = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.crew }, forceNew: true });
+  await new Promise<void>((resolve, reject) => socket.once("connect", () => resolve()).once("connect_error", reject));
+  const trigger = (name: string, client?: string) =>
+    socket.timeout(5000).emitWithAck("prod_trigger", { trigger: name, broadcast: "main", ...(client ? { client } : {}) });
+  return { socket, trigger };
+}
+
+/** The route for the producer's client in `page`, and for the observer's in a page of its own (both visible, so both render). */
+async function twoClients(page: Page, route: string): Promise<Page> {
+  const observer = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1920, height: 1080 } });
+  await openOverlay(page, `/client/producer/${route}`);
+  await openOverlay(observer, `/client/observer/${route}`);
+  return observer;
+}
+
+test("talent triggers for one client reach only that client's desk", async ({ page }) => {
+  const { socket, trigger } = await deck();
+  const observer = await twoClients(page, "desk?noAnimate");
+  const texts = async (p: Page) => (await bridge(p)).texts;
+  const quinn = "CASTER QUINN  she/her";
+  try {
+    expect(await texts(page)).toContain(quinn);
+    expect(await texts(observer)).toContain(quinn);
+    expect(await trigger("desk_hide", "producer")).toEqual({ data: true });
+    await expect.poll(() => texts(page)).toEqual([]);
+    expect(await texts(observer)).toContain(quinn);
+    await trigger("desk_show", "producer");
+    await expect.poll(() => texts(page)).toContain(quinn);
+    await trigger("desk_toggle", "producer");
+    await expect.poll(() => texts(page)).toEqual([]);
+    expect(await texts(observer)).toContain(quinn);
+    await trigger("desk_toggle", "producer");
+    await expect.poll(() => texts(page)).toContain(quinn);
+    await trigger("clear_talent", "producer");
+    await expect.poll(() => texts(page)).not.toContain(quinn);
+    await observer.waitForTimeout(500);
+    expect(await texts(observer)).toContain(quinn);
+  } finally {
+    socket.close();
+    await observer.close();
+  }
+});
+
+test("music_skip for one client changes only that client's now-playing track", async ({ page }) => {
+  const { socket, trigger } = await deck();
+  // No crossfade: a track changes only when it ends (about 20 s) or is skipped.
+  const observer = await twoClients(page, "music?crossfade=0");
+  const texts = async (p: Page) => (await bridge(p)).texts;
+  const first = "Aurora Drift — Community Cup Sound Lab";
+  try {
+    await expect.poll(() => texts(page)).toContain(first);
+    await expect.poll(() => texts(observer)).toContain(first);
+    expect(await trigger("music_skip", "producer")).toEqual({ data: true });
+    await expect.poll(() => texts(page)).not.toContain(first);
+    expect((await texts(page)).some((t) => t.includes(" — "))).toBe(true);
+    await observer.waitForTimeout(500);
+    expect(await texts(observer)).toContain(first);
+  } finally {
+    socket.close();
+    await observer.close();
+  }
+});
+
+test("confetti triggers for one client reach only that client's confetti", async ({ page }) => {
+  const { socket, trigger } = await deck();
+  const observer = await twoClients(page, "confetti?noAnimate");
+  const frames = async (p: Page) => (await bridge(p)).frames;
+  try {
+    await settle(page);
+    await settle(observer);
+    // A burst for the producer falls only on the producer's page.
+    let [p0, o0] = [await frames(page), await frames(observer)];
+    await trigger("confetti_burst", "producer");
+    await expect.poll(() => frames(page)).toBeGreaterThan(p0 + 5);
+    expect(await frames(observer)).toBe(o0);
+
+    // confetti_stop clears the producer's confetti; the observer's keeps falling.
+    await trigger("confetti_burst", "observer");
+    await expect.poll(() => frames(observer)).toBeGreaterThan(o0 + 5);
+    await trigger("confetti_stop", "producer");
+    await settle(page);
+    p0 = await frames(page);
+    o0 = await frames(observer);
+    await page.waitForTimeout(600);
+    expect(await frames(page)).toBe(p0);
+    expect(await frames(observer)).toBeGreaterThan(o0);
+    await settle(observer);
+
+    // confetti_disable for the producer: its bursts are ignored there, the observer's still fall.
+    await trigger("confetti_disable", "producer");
+    await settle(page);
+    [p0, o0] = [await frames(page), await frames(observer)];
+    await trigger("confetti_burst", "producer");
+    await trigger("confetti_burst", "observer");
+    await expect.poll(() => frames(observer)).toBeGreaterThan(o0 + 5);
+    expect(await frames(page)).toBe(p0);
+
+    // confetti_enable for the producer: bursts fall there again.
+    await trigger("confetti_enable", "producer");
+    await trigger("confetti_burst", "producer");
+    await expect.poll(() => frames(page)).toBeGreaterThan(p0 + 5);
+  } finally {
+    socket.close();
+    await observer.close();
+  }
+});

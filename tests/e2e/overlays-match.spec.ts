@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { io } from "socket.io-client";
+import { SHOTS, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { e2eState } from "./state.ts";
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** "Match and game" routes against the demo data: what a viewer must see on each (strings, or patterns). */
+const ROUTES: [name: string, path: string, expected: (string | RegExp)[]][] = [
+  [
+    "maps",
+    "/broadcast/main/maps",
+    ["MAPS", "AURORA FOXES VS VERDANT WOLVES  ·  BEST OF 5", "MAP 1", "LIJIANG TOWER", "KING'S ROW", "COLOSSEO", "DORADO"],
+  ],
+  ["maps-score", "/broadcast/main/maps?auto=score", [/^AUR \d - \d VRW$/, "LIJIANG TOWER"]],
+  ["map-bump", "/broadcast/main/map-bump", [/^UP NEXT: MAP \d$/]],
+  ["overview", "/broadcast/main/overview", ["AUR", "VRW", "LIJIANG TOWER", /^\d - \d$/]],
+  ["overview-full", "/broadcast/main/overview?video=false&live", ["AURORA FOXES", "VERDANT WOLVES", "DORADO"]],
+  ["map-stats", "/broadcast/main/map-stats", ["MAP STATS", "AUR", "VRW", /^\d+-\d+$/, /^\d+%$/]],
+  ["map-stats-hide", "/broadcast/main/map-stats?count=4&hide", ["MAP STATS", "AUR", "VRW"]],
+  ["mvp", "/broadcast/main/mvp", ["PLAYER OF THE MATCH", "BLAZE", "AURORA FOXES", /^DPS {2}· {2}\S/]],
+  ["mvp-sponsor", "/broadcast/main/mvp?sponsor", ["BLAZE", "PRESENTED BY"]],
+  ["mvp-alternate", "/broadcast/main/mvp?alternate", ["PLAYER OF THE MATCH", "BLAZE"]],
+  ["team-image", "/broadcast/main/team-image", []],
+  ["team-image-2", "/broadcast/main/team-image?team=2&image=1", []],
+  ["bug", "/broadcast/main/bug", ["COMMUNITY CUP SPRING 2026"]],
+  ["bug-small-team", "/broadcast/main/bug?small&team=1&animate=up", []],
+  ["info", "/broadcast/main/info", ["COMMUNITY CUP SPRING 2026", /^[A-Z]{3} \d+ – [A-Z]{3} \d+, \d{4}$/]],
+];
+
+/** Console errors and page errors of a page, collected from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+const has = (texts: string[], want: string | RegExp) => (typeof want === "string" ? texts.includes(want) : texts.some((t) => want.test(t)));
+
+for (const [name, path, expected] of ROUTES) {
+  test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const b = await openOverlay(page, path);
+    expect(b.error).toBeNull();
+    expect(b.drawn).toBe(true);
+    for (const want of expected) expect(has(b.texts, want), `${String(want)} in ${JSON.stringify(b.texts)}`).toBe(true);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the bug and the maps title take the title option", async ({ page }) => {
+  expect((await openOverlay(page, "/broadcast/main/bug?title=Grand%20Final")).texts).toContain("GRAND FINAL");
+  expect((await openOverlay(page, "/broadcast/main/maps?title=Map%20pool&auto=score")).texts).toContain("MAP POOL");
+});
+
+test("audio draws nothing and plays each player's peer audio in a hidden, audio-only view", async ({ page }) => {
+  const errors = watchErrors(page);
+  const frames = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLIFrameElement>("iframe[data-testid^='dom-frame-audio-']")].map((f) => ({
+        url: f.src,
+        w: f.getBoundingClientRect().width,
+        h: f.getBoundingClientRect().height,
+      })),
+    );
+  const team = await openOverlay(page, "/broadcast/main/audio?key=team1");
+  expect(team.drawn).toBe(true);
+  expect(team.error).toBeNull();
+  expect(team.texts).toEqual([]);
+  const teamFrames = await frames();
+  // One view per player of the team's roster (the demo's first team has six).
+  expect(teamFrames.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(teamFrames.map((f) => f.url)).size).toBe(teamFrames.length);
+  for (const f of teamFrames) {
+    expect(f.url).toMatch(/[?&]view=\w+/);
+    expect(f.url).toContain("&novideo");
+    expect(f.url).not.toMatch(/&na(&|$)/);
+    expect([f.w, f.h]).toEqual([0, 0]);
+  }
+  await page.screenshot({ path: `${SHOTS}/audio.png` });
+  const casters = await openOverlay(page, "/broadcast/main/audio?key=casters&buffer=500");
+  expect(casters.texts).toEqual([]);
+  const casterFrames = await frames();
+  expect(casterFrames.length).toBe(2);
+  for (const f of casterFrames) expect(f.url).toContain("&buffer=500");
+  expect(errors).toEqual([]);
+});
+
+test("ingame-comms shows the listen-in bug while a team's comms are on, and follows the comms triggers", async ({ page, browser }) => {
+  const { tokens, port } = e2eState();
+  const deck = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.crew }, forceNew: true });
+  await new Promise<void>((resolve, reject) => deck.once("connect", () => resolve()).once("connect_error", reject));
+  const trigger = (name: string, data?: unknown) =>
+    deck.timeout(5000).emitWithAck("prod_trigger", { trigger: name, data, broadcast: "main" });
+  const texts = async (p = page) => (await bridge(p)).texts;
+  const errors = watchErrors(page);
+  try {
+    await trigger("comms_disable");
+    const off = await openOverlay(page, "/broadcast/main/ingame-comms?noAnimate");
+    expect(off.drawn).toBe(true);
+    expect(off.texts).toEqual([]);
+    const onlyTeam1 = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await openOverlay(onlyTeam1, "/broadcast/main/ingame-comms?noAnimate&team=1&text=Team%20Voice");
+
+    await trigger("comms_enable", 2);
+    await expect.poll(() => texts()).toEqual(["LISTEN IN", "VERDANT WOLVES COMMS"]);
+    // Restricted to team 1, the bug stays hidden while team 2 talks.
+    expect(await texts(onlyTeam1)).toEqual([]);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/ingame-comms.png` });
+
+    await trigger("comms_enable", 1);
+    await expect.poll(() => texts(onlyTeam1)).toEqual(["TEAM VOICE", "AURORA FOXES COMMS"]);
+    await settle(onlyTeam1);
+    await onlyTeam1.screenshot({ path: `${SHOTS}/ingame-comms-team.png` });
+    await onlyTeam1.close();
+
+    await trigger("comms_disable");
+    await expect.poll(() => texts()).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    deck.close();
+  }
+});
