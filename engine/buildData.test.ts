@@ -22,7 +22,15 @@ function makeRecords() {
 }
 
 const build = (records: Thing[], broadcast: Thing<"Broadcasts">) =>
-  buildFeedData({ broadcast, client: null, get: lookupOf(records), ids: () => [], stingerThemeId: null, themeIds: [] });
+  buildFeedData({
+    broadcast,
+    client: null,
+    get: lookupOf(records),
+    ids: () => [],
+    collection: () => null,
+    stingerThemeId: null,
+    themeIds: [],
+  });
 
 describe("the feed after a change of one record", () => {
   it("builds the changed match again and hands every other view over as the same object", () => {
@@ -61,7 +69,7 @@ describe("the feed after a change of one record", () => {
       r.broadcast,
     );
     // The lookups are the feed's own functions, one per build; everything built from them is compared.
-    const views = ({ get: _get, ids: _ids, ...data }: FeedData) => data;
+    const views = ({ get: _get, ids: _ids, collection: _collection, ...data }: FeedData) => data;
     expect(views(fresh)).toEqual(views(again));
   });
 });

@@ -21,7 +21,7 @@ import type {
   ThemeRecord,
   Thing,
 } from "../domain/tables.ts";
-import { present, type ListedTable } from "../domain/wireRecords.ts";
+import { present, type CollectionOf, type ListedTable, type SpecialCollectionKey } from "../domain/wireRecords.ts";
 import type { FeedData, MatchView, TeamView } from "./types.ts";
 
 /** The live records a feed holds, by id and table: null when missing, loading or of another table. */
@@ -29,6 +29,9 @@ export type Lookup = <T extends TableName>(id: string | null | undefined, table:
 
 /** Every id of a listed table, as the feed holds it (empty while its list is loading or not asked for). */
 export type TableIds = (table: ListedTable) => readonly string[];
+
+/** A special collection (`special:teams`...) as the feed holds it; null while loading or not asked for. */
+export type Collections = <K extends SpecialCollectionKey>(key: K) => CollectionOf<K> | null;
 
 const all = <T extends TableName>(get: Lookup, ids: readonly string[] | undefined, table: T): Thing<T>[] =>
   present((ids ?? []).map((id) => get(id, table)));
@@ -118,6 +121,7 @@ export interface BuildInput {
   client: ClientRecord | null;
   get: Lookup;
   ids: TableIds;
+  collection: Collections;
   stingerThemeId: string | null;
   /** Theme ids the scene asked for (SceneDef.themes). */
   themeIds: readonly string[];
@@ -131,7 +135,7 @@ export function heroIds(refs: MapRecord["team_1_bans"]): string[] {
 const banIds = (maps: readonly MapRecord[]) => [...new Set(maps.flatMap((m) => [...heroIds(m.team_1_bans), ...heroIds(m.team_2_bans)]))];
 
 /** The data every scene draws from, assembled from the live records a feed holds. */
-export function buildFeedData({ broadcast, client, get, ids, stingerThemeId, themeIds }: BuildInput): FeedData {
+export function buildFeedData({ broadcast, client, get, ids, collection, stingerThemeId, themeIds }: BuildInput): FeedData {
   const event = get(broadcast.event?.[0], "Events");
   const theme = themeOf(get(broadcast.theme_override?.[0], "Themes"), get(event?.theme?.[0], "Themes"));
   const teams = new Map<string, TeamView>();
@@ -170,6 +174,7 @@ export function buildFeedData({ broadcast, client, get, ids, stingerThemeId, the
     otherBroadcasts: all(get, event?.broadcasts, "Broadcasts").filter((b) => b.id !== broadcast.id),
     get,
     ids,
+    collection,
   };
 }
 

@@ -13,7 +13,7 @@ import type {
   MatchRecord,
   PlayerRecord,
 } from "../domain/tables.ts";
-import type { Lookup, TableIds } from "./buildData.ts";
+import type { Collections, Lookup, TableIds } from "./buildData.ts";
 import type { DomLayer } from "./domLayer.ts";
 import type { SceneChange, TriggerHandler } from "./production.ts";
 
@@ -81,6 +81,8 @@ export interface FeedData {
   get: Lookup;
   /** A listed table's ids, when the scene asked for the table's name in `needs`. */
   ids: TableIds;
+  /** A special collection, when the scene asked for its key in `needs`. */
+  collection: Collections;
 }
 
 export interface SceneContext<O> {

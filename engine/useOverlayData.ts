@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
-import { asTable, asTableList } from "../domain/wireRecords.ts";
+import { asCollection, asTable, asTableList } from "../domain/wireRecords.ts";
 import { useLiveClient } from "../live/LiveProvider.tsx";
 import { useThing } from "../live/hooks.ts";
-import { buildFeedData, neededKeys, type Lookup, type TableIds } from "./buildData.ts";
+import { buildFeedData, neededKeys, type Collections, type Lookup, type TableIds } from "./buildData.ts";
 import type { NeedsInput } from "./sceneDef.ts";
 import type { OverlayRoute } from "./route.ts";
 import { rootKey } from "./route.ts";
@@ -42,10 +42,11 @@ export function useOverlayData(
 
   const get = useMemo<Lookup>(() => (id, table) => (id ? asTable(client.get(id), table) : null), [client]);
   const ids = useMemo<TableIds>(() => (table) => asTableList(client.get(table), table)?.ids ?? [], [client]);
+  const collection = useMemo<Collections>(() => (key) => asCollection(client.get(key), key), [client]);
   const keys = useMemo(
-    () => (broadcast ? neededKeys(broadcast, get, themeIds, (g) => sceneNeeds({ broadcast, get: g, ids })) : []),
+    () => (broadcast ? neededKeys(broadcast, get, themeIds, (g) => sceneNeeds({ broadcast, get: g, ids, collection })) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `tick` says a watched record changed (records live in the client, not in React state)
-    [broadcast, get, ids, themeIds, sceneNeeds, tick],
+    [broadcast, get, ids, collection, themeIds, sceneNeeds, tick],
   );
   const joined = keys.join(",");
 
@@ -86,6 +87,7 @@ export function useOverlayData(
       client: clientRecord ?? null,
       get,
       ids,
+      collection,
       stingerThemeId,
       themeIds: sceneThemeIds,
     });

@@ -11,7 +11,7 @@ describe("the background route", () => {
     expect(backgroundOf(list, 1)).toEqual({ kind: "image", id: "attA" });
   });
   it("plays a video background from the attachment endpoint of the overlay's own server", () => {
-    expect(backgroundOf(list, 2)).toEqual({ kind: "video", id: "attB", url: "/image?id=attB" });
+    expect(backgroundOf(list, 2)).toEqual({ kind: "video", id: "attB", url: "/image.mp4?id=attB" });
   });
   it("draws nothing for an index with no background", () => {
     expect(backgroundOf(list, 3)).toBeNull();

@@ -28,7 +28,7 @@ class HistoryScene extends Scene<Opts> {
 
   protected draw(d: OverlayData): void {
     const { max, reverse } = this.ctx.options;
-    const columns = historyColumns(d.match, d.get, d.ids, d.theme, d.teams, {
+    const columns = historyColumns(d.match, d.get, d.collection, d.theme, d.teams, {
       max,
       reverse,
       now: this.ctx.now(),
@@ -62,5 +62,5 @@ class HistoryScene extends Scene<Opts> {
 
 export const history = defineScene(historyRoute, {
   create: (ctx) => new HistoryScene(ctx),
-  needs: (_o, { broadcast, get, ids }) => historyNeeds(broadcast.live_match?.[0], get, ids),
+  needs: (_o, { broadcast, get, collection }) => historyNeeds(broadcast.live_match?.[0], get, collection),
 });

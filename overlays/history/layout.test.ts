@@ -20,7 +20,7 @@ describe("history layout", () => {
   const w = world(records);
   const live = w.match("live");
   it("lists each live team's finished matches newest first, across the club's events, without the live match", () => {
-    const [a, b] = historyColumns(live, w.get, w.ids, THEME, new Map(), { max: 5, reverse: true, now: NOW });
+    const [a, b] = historyColumns(live, w.get, w.collection, THEME, new Map(), { max: 5, reverse: true, now: NOW });
     expect(a.name).toBe("Aurora Foxes");
     expect(a.rows.map((r) => [r.opponent, r.score, r.result, r.date])).toEqual([
       ["Crimson Tide", "1-3", "L", "Nov 17"],
@@ -31,12 +31,12 @@ describe("history layout", () => {
     expect(b.rows.map((r) => r.result)).toEqual(["L"]);
   });
   it("keeps max and lists oldest first when reverse is false", () => {
-    const [a] = historyColumns(live, w.get, w.ids, THEME, new Map(), { max: 2, reverse: false, now: NOW });
+    const [a] = historyColumns(live, w.get, w.collection, THEME, new Map(), { max: 2, reverse: false, now: NOW });
     expect(a.rows.map((r) => r.date)).toEqual(["Nov 10", "Nov 17"]);
   });
   it("draws nothing without a live match and asks for the club's matches and opponents", () => {
-    expect(historyColumns(null, w.get, w.ids, THEME, new Map(), { max: 5, reverse: true, now: NOW })).toEqual([]);
-    const keys = historyNeeds("live", w.get, w.ids);
-    expect(keys).toEqual(expect.arrayContaining(["Teams", "A-old", "w1", "m1", "C"]));
+    expect(historyColumns(null, w.get, w.collection, THEME, new Map(), { max: 5, reverse: true, now: NOW })).toEqual([]);
+    const keys = historyNeeds("live", w.get, w.collection);
+    expect(keys).toEqual(expect.arrayContaining(["special:teams", "A-old", "w1", "m1", "C"]));
   });
 });

@@ -1,7 +1,7 @@
 import type { ResolvedTheme } from "../../domain/theme.ts";
 import { recentResults, record, resultDate, sameClub } from "../../domain/teamHistory.ts";
 import type { MatchRecord, TeamRecord } from "../../domain/tables.ts";
-import type { Lookup, TableIds } from "../../engine/buildData.ts";
+import type { Collections, Lookup } from "../../engine/buildData.ts";
 import type { MatchView, TeamView } from "../../engine/types.ts";
 import { coloursOf, teamById, teamKeys, type Colours } from "../shared/teamsData.ts";
 
@@ -21,14 +21,17 @@ export interface HistoryColumn {
   rows: ResultLine[];
 }
 
-/** The team records that are the same club as `id` (every event), when the Teams list is loaded; else the team itself. */
-export function clubTeams(get: Lookup, ids: TableIds, id: string): TeamRecord[] {
+/**
+ * The team records that are the same club as `id` (same name or code, any event), found in the
+ * server's team list (`special:teams`), so only those teams' records are loaded; until the
+ * list and their records arrive, the team itself.
+ */
+export function clubTeams(get: Lookup, collection: Collections, id: string): TeamRecord[] {
   const team = get(id, "Teams");
   if (!team) return [];
-  const all = ids("Teams")
-    .map((t) => get(t, "Teams"))
-    .filter((t): t is TeamRecord => !!t);
-  return sameClub(team, all);
+  const listed = collection("special:teams")?.teams ?? [];
+  const club = sameClub({ id: team.id, name: team.name, code: team.code }, listed);
+  return [team, ...club.map((t) => get(t.id, "Teams")).filter((t): t is TeamRecord => !!t && t.id !== team.id)];
 }
 
 /** Every match of a club's teams (each listed once). */
@@ -41,7 +44,7 @@ export function clubMatches(get: Lookup, teams: readonly TeamRecord[]): MatchRec
 export function historyColumns(
   live: MatchView | null,
   get: Lookup,
-  ids: TableIds,
+  collection: Collections,
   theme: ResolvedTheme,
   known: ReadonlyMap<string, TeamView>,
   opts: { max: number; reverse: boolean; now: number; zone?: string },
@@ -49,7 +52,7 @@ export function historyColumns(
   if (!live) return [];
   return live.teams.flatMap((team) => {
     if (!team) return [];
-    const club = clubTeams(get, ids, team.id);
+    const club = clubTeams(get, collection, team.id);
     const clubIds = new Set(club.map((t) => t.id));
     const matches = clubMatches(get, club).map((m) => ({ ...m, teams: (m.teams ?? []).map((t) => (clubIds.has(t) ? team.id : t)) }));
     const rows = recentResults(team.id, matches, opts.max, opts.reverse).map((r): ResultLine => {
@@ -70,13 +73,17 @@ export function historyColumns(
  * What the history needs loaded: the Teams list and its records (to find the same club in
  * other events), the club's matches, and each opponent with its theme.
  */
-export function historyNeeds(liveId: string | null | undefined, get: Lookup, ids: TableIds): (string | null | undefined)[] {
+export function historyNeeds(liveId: string | null | undefined, get: Lookup, collection: Collections): (string | null | undefined)[] {
   const live = get(liveId, "Matches");
-  const keys: (string | null | undefined)[] = ["Teams", ...ids("Teams")];
+  const keys: (string | null | undefined)[] = ["special:teams"];
+  const listed = collection("special:teams")?.teams ?? [];
   for (const id of live?.teams ?? []) {
     keys.push(...teamKeys(get, id));
-    for (const m of clubMatches(get, clubTeams(get, ids, id))) for (const t of m.teams ?? []) keys.push(...teamKeys(get, t));
-    for (const t of clubTeams(get, ids, id)) keys.push(...(t.matches ?? []));
+    const team = get(id, "Teams");
+    if (team) keys.push(...sameClub({ id: team.id, name: team.name, code: team.code }, listed).map((t) => t.id));
+    const club = clubTeams(get, collection, id);
+    for (const m of clubMatches(get, club)) for (const t of m.teams ?? []) keys.push(...teamKeys(get, t));
+    for (const t of club) keys.push(...(t.matches ?? []));
   }
   return keys;
 }
