@@ -19,7 +19,7 @@ import { parseSceneOptions, parseSharedOptions } from "../domain/overlayOptions.
 import { LiveProvider } from "../live/LiveProvider.tsx";
 import { ThingClient } from "../live/ThingClient.ts";
 import { serverNow, syncServerClock } from "../live/serverClock.ts";
-import { findRoute, loadScene } from "../overlays/registry.ts";
+import { findScene } from "../overlays/registry.ts";
 import { installBridge, type BridgeSource } from "./bridge.ts";
 import { Clock } from "./clock.ts";
 import { Director } from "./Director.ts";
@@ -48,23 +48,21 @@ installBridge(bridge);
 
 async function start(host: HTMLElement) {
   const route = parseOverlayRoute(location.pathname, location.search);
-  const found = route ? findRoute(route.overlay) : null;
-  if (!route || !found) {
+  const def = route ? await findScene(route.overlay) : null;
+  if (!route || !def) {
     bridge.error = `unknown overlay "${route?.overlay ?? location.pathname}"`;
     console.error(`[Overlay] ${bridge.error}: nothing to show`);
     if (route) showUnknownOverlay(host, route);
     return;
   }
-  // The scene's code loads while the fonts and the renderer start.
-  const loading = loadScene(found);
   // gfx/{index}: the path after the route's name is an option.
-  if (found.pathOption && route.overlay.startsWith(`${found.name}/`)) {
-    route.params.set(found.pathOption, route.overlay.slice(found.name.length + 1));
+  if (def.pathOption && route.overlay.startsWith(`${def.name}/`)) {
+    route.params.set(def.pathOption, route.overlay.slice(def.name.length + 1));
   }
-  bridge.scene = found.name;
+  bridge.scene = def.name;
   const shared = parseSharedOptions(route.params);
-  const { options, warnings } = parseSceneOptions(found.schema, route.params, found.optionAliases);
-  for (const w of warnings) console.warn(`[Overlay] ${found.name}: ${w}`);
+  const { options, warnings } = parseSceneOptions(def.schema, route.params, def.optionAliases);
+  for (const w of warnings) console.warn(`[Overlay] ${def.name}: ${w}`);
   if (shared.bodyClass) document.body.classList.add(...shared.bodyClass.split(/\s+/).filter(Boolean));
 
   host.style.cssText = "position:relative;width:1920px;height:1080px;overflow:hidden";
@@ -102,7 +100,6 @@ async function start(host: HTMLElement) {
   const gl = "gl" in app.renderer ? (app.renderer.gl as WebGL2RenderingContext) : null;
   const reporter = new SourceReporter(live.socket, helloOf(route, true, webglRenderer(gl)));
   const production = new ProductionRoom(live.socket, route.kind === "client" ? route.code : null);
-  const def = await loading;
   const scene = def.create({
     options,
     shared,

@@ -58,7 +58,7 @@ import { soloRoute } from "./solo/options.ts";
 
 /**
  * Every overlay route the overlay page draws, as pure data (names, option schemas, what it
- * shows): /learn/broadcast-routes, the tests and the benchmark read this list, and
+ * shows): /learn/broadcast-routes, the tests and the benchmark read this list;
  * `registry.ts` loads each route's scene (a test checks each loads, under the same schema).
  */
 export const CATALOGUE: RouteDef[] = [
@@ -128,30 +128,3 @@ export const CATALOGUE: RouteDef[] = [
   soloRoute,
   chatRoute,
 ];
-
-/** Routes drawn by another route's folder. */
-const SHARED_FOLDERS: Record<string, string> = {
-  logos: "sponsors",
-  "podcast-sides": "podcast",
-  "tally-dot": "tally",
-  "tally-viewer": "tally",
-  quad: "tally",
-};
-
-const byName = new Map<string, RouteDef>();
-for (const r of CATALOGUE) for (const n of [r.name, ...(r.aliases ?? [])]) byName.set(n, r);
-
-/** The route an overlay path names; `gfx/3` finds the route whose `pathOption` takes the rest. */
-export function findRoute(overlay: string): RouteDef | null {
-  const path = overlay.toLowerCase().replace(/\/+$/, "");
-  const exact = byName.get(path);
-  if (exact) return exact;
-  const slash = path.indexOf("/");
-  const head = slash > 0 ? byName.get(path.slice(0, slash)) : undefined;
-  return head?.pathOption ? head : null;
-}
-
-/** The folder of overlays/ that draws a route: its name's first part (cams/desk: cams), or the folder sharing it. */
-export function routeFolder(route: RouteDef): string {
-  return SHARED_FOLDERS[route.name] ?? route.name.split("/")[0];
-}

@@ -1,12 +1,9 @@
-import type { RouteDef } from "../domain/overlayRoutes.ts";
 import type { SceneDef } from "../engine/sceneDef.ts";
-import { routeFolder } from "./catalogue.ts";
-
-export { findRoute } from "./catalogue.ts";
 
 /**
  * Each scene folder's module, loaded when a page shows one of its routes: an overlay page
- * downloads only its own scene (and what it shares with others), not all of them.
+ * downloads only its own scene (and what it shares with others), not all of them, nor the
+ * catalogue (`catalogue.ts`, which the docs read; a test checks both agree).
  */
 const FOLDERS: Record<string, () => Promise<Record<string, unknown>>> = {
   "ad-read": () => import("./ad-read/index.ts"),
@@ -67,15 +64,36 @@ const FOLDERS: Record<string, () => Promise<Record<string, unknown>>> = {
   winners: () => import("./winners/index.ts"),
 };
 
+/** Route names and aliases drawn by a folder of another name (the rest: the name's first part, cams/desk in cams). */
+const FOLDER_OF: Record<string, string> = {
+  "": "stinger",
+  casters: "desk",
+  logos: "sponsors",
+  "podcast-sides": "podcast",
+  "tally-dot": "tally",
+  dot: "tally",
+  "tally-viewer": "tally",
+  tally: "tally",
+  quad: "tally",
+};
+
 const isScene = (value: unknown): value is SceneDef =>
   !!value && typeof value === "object" && "create" in value && "schema" in value && "name" in value;
 
-/** The scene drawing a catalogue route (its folder's module exports it, alone or in a list). */
-export async function loadScene(route: RouteDef): Promise<SceneDef> {
-  const load = FOLDERS[routeFolder(route)];
-  if (!load) throw new Error(`[Overlay] no scene folder for ${route.name}`);
-  const exported = Object.values(await load()).flatMap((v) => (Array.isArray(v) ? v : [v]));
-  const scene = exported.find((v): v is SceneDef => isScene(v) && v.name === route.name);
-  if (!scene) throw new Error(`[Overlay] overlays/${routeFolder(route)} exports no scene ${route.name}`);
-  return scene;
+/**
+ * The scene an overlay path names, by name or alias; `gfx/3` finds the scene whose
+ * `pathOption` takes the rest. Null for a route no scene answers to.
+ */
+export async function findScene(overlay: string): Promise<SceneDef | null> {
+  const path = overlay.toLowerCase().replace(/\/+$/, "");
+  const load = FOLDERS[FOLDER_OF[path] ?? path.split("/")[0]];
+  if (!load) return null;
+  const scenes = Object.values(await load())
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter(isScene);
+  return (
+    scenes.find((s) => s.name === path || s.aliases?.includes(path)) ??
+    scenes.find((s) => s.pathOption && path.startsWith(`${s.name}/`)) ??
+    null
+  );
 }

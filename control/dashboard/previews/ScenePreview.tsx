@@ -9,7 +9,7 @@ import type { SceneInstance } from "../../../engine/types.ts";
 import { useOverlayData } from "../../../engine/useOverlayData.ts";
 import type { NeedsInput, SceneDef } from "../../../engine/sceneDef.ts";
 import { serverNow } from "../../../live/serverClock.ts";
-import { findRoute, loadScene } from "../../../overlays/registry.ts";
+import { findScene } from "../../../overlays/registry.ts";
 import type { Clock } from "../../../engine/clock.ts";
 
 /** One overlay scene of the broadcast, drawn by the same scene code OBS loads, into a scaled container. */
@@ -74,10 +74,8 @@ export function ScenePreview({
 function useScene(overlay: string): SceneDef | null {
   const [loaded, setLoaded] = useState<{ overlay: string; def: SceneDef } | null>(null);
   useEffect(() => {
-    const route = findRoute(overlay);
-    if (!route) return;
     let current = true;
-    void loadScene(route).then((def) => current && setLoaded({ overlay, def }));
+    void findScene(overlay).then((def) => current && def && setLoaded({ overlay, def }));
     return () => {
       current = false;
     };
