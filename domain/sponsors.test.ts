@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sponsorAt, sponsorIds } from "./sponsors.ts";
+import { sponsorAt, sponsorCards, sponsorIds, type SponsorTheme } from "./sponsors.ts";
 
 describe("sponsors", () => {
   it("lists the broadcast's sponsors, then the event's, each once", () => {
@@ -9,5 +9,21 @@ describe("sponsors", () => {
   it("rotates through them and wraps", () => {
     expect(sponsorAt(["a", "b", "c"], 4)).toBe("b");
     expect(sponsorAt([], 2)).toBeNull();
+  });
+});
+
+const logo = (id: string) => [{ id, fileExtension: "png" }];
+
+describe("sponsor cards", () => {
+  it("draws a sponsor with a logo or a name, and leaves out missing or empty records", () => {
+    const records: Record<string, SponsorTheme> = {
+      a: { id: "a", name: "Acme", default_logo: logo("att1") },
+      b: { id: "b", name: "  " },
+      c: { id: "c", small_logo: logo("att2") },
+    };
+    expect(sponsorCards(["a", "b", "c", "zz"], (id) => records[id] ?? null)).toEqual([
+      { id: "a", name: "Acme", logoId: "att1" },
+      { id: "c", name: "", logoId: "att2" },
+    ]);
   });
 });

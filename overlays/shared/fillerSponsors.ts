@@ -1,7 +1,6 @@
 import { gsap } from "gsap";
 import { Container, type Text } from "pixi.js";
-import { sponsorCards, type SponsorCard } from "../../domain/sponsorCards.ts";
-import { sponsorIds } from "../../domain/sponsors.ts";
+import { sponsorCards, sponsorIds, type SponsorCard } from "../../domain/sponsors.ts";
 import type { BroadcastRecord } from "../../domain/tables.ts";
 import type { NeedsInput } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
