@@ -25,7 +25,8 @@ function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Ru
     const payload = parsed.data;
     const base = { player, deps, now: deps.now() };
     const prepared = action.prepare ? await action.prepare({ ...base, store: deps.store }, payload) : undefined;
-    return deps.store.commit((tx) => action.run({ ...base, tx }, payload, prepared));
+    const audit = { playerId: player?.id ?? null, playerName: player?.name ?? null, action: action.key };
+    return deps.store.commit((tx) => action.run({ ...base, tx }, payload, prepared), audit);
   };
 }
 

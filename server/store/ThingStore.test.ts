@@ -30,6 +30,8 @@ describe("ThingStore", () => {
       .where("name" as never, ">=", "003" as never)
       .execute();
     await store.db.schema.dropTable("stream_states").execute();
+    await store.db.schema.dropTable("audit").execute();
+    await store.db.schema.dropTable("audit_scopes").execute();
     await stores.pop()!.close();
     const reopened = await makeStore(path);
     expect(await reopened.lookup("discord-80351110224678912")).toBe(player.id);

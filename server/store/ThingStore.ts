@@ -5,6 +5,7 @@ import { longId, makeId } from "../../domain/ids.ts";
 import { StoredStreamStateSchema, type StoredStreamState } from "../../domain/streamSoftware.ts";
 import { TABLES, isTableName, lookupKeysOf, type Fields, type TableName, type Thing } from "../../domain/tables.ts";
 import { consoleLogger, type Logger } from "../deps.ts";
+import { readAuditEntry, writeAudit, type AuditActor, type AuditRow } from "./audit.ts";
 import { deriveChanges } from "./derive.ts";
 import type { Database, Dialect } from "./schema.ts";
 
@@ -40,6 +41,10 @@ export interface StoreTx extends StoreReader {
   /** Merge a patch into a record; a field set to null or undefined is removed. */
   update<T extends TableName>(id: string, table: T, patch: Patch<T>): Promise<Thing<T>>;
   remove(id: string): Promise<void>;
+  /** An audit entry by id, or null. */
+  auditEntry(id: string): Promise<AuditRow | null>;
+  /** Say that this transaction undoes that audit entry: its own entries record it. */
+  markUndo(auditId: string): void;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -126,8 +131,8 @@ export class ThingStore implements StoreReader {
   }
 
   /** As `transaction`, also answering the revision the commit took (null when it wrote nothing). */
-  commit<R>(work: (tx: StoreTx) => Promise<R>): Promise<{ result: R; revision: number | null }> {
-    return this.run((tx) => work(tx));
+  commit<R>(work: (tx: StoreTx) => Promise<R>, audit?: AuditActor): Promise<{ result: R; revision: number | null }> {
+    return this.run((tx) => work(tx), audit);
   }
 
   /**
@@ -166,14 +171,23 @@ export class ThingStore implements StoreReader {
     });
   }
 
-  private async run<R>(work: (tx: StoreTx, trx: Transaction<Database>) => Promise<R>): Promise<{ result: R; revision: number | null }> {
+  /** With `audit`, each record the work itself changed gets an audit entry in the same transaction (not the derived fields' records). */
+  private async run<R>(
+    work: (tx: StoreTx, trx: Transaction<Database>) => Promise<R>,
+    audit?: AuditActor,
+  ): Promise<{ result: R; revision: number | null }> {
     const changes = new Map<string, Change>();
     const taken: { revision: number | null } = { revision: null };
     const result = await this.db.transaction().execute(async (trx) => {
       const tx = new Tx(trx, this.now, changes);
       const done = await work(tx, trx);
+      const own = [...changes.keys()];
       await deriveChanges(tx, changes);
       taken.revision = tx.revisionTaken;
+      if (audit && taken.revision !== null) {
+        const written = own.map((id) => changes.get(id)!).filter((c) => c.before !== null || c.after !== null);
+        await writeAudit(trx, { revision: taken.revision, at: this.now(), actor: audit, undoOf: tx.undoOf }, written);
+      }
       return done;
     });
     const { revision } = taken;
@@ -334,6 +348,8 @@ export class ThingStore implements StoreReader {
 
 class Tx implements StoreTx {
   private revision: number | null = null;
+  /** The audit entry this transaction undoes, if it does. */
+  undoOf: string | null = null;
 
   /** The revision this transaction took, once it wrote. */
   get revisionTaken(): number | null {
@@ -361,6 +377,13 @@ class Tx implements StoreTx {
   }
   list<T extends TableName>(table: T) {
     return listTable(this.trx, table);
+  }
+
+  auditEntry(id: string) {
+    return readAuditEntry(this.trx, id);
+  }
+  markUndo(auditId: string) {
+    this.undoOf = auditId;
   }
 
   async insert<T extends TableName>(table: T, fields: Fields<T>, id: string = makeId()): Promise<Thing<T>> {

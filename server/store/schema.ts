@@ -11,6 +11,22 @@ export interface Database {
   images: { id: string; ext: string; mime: string; data: Buffer; created_at: number };
   /** Each client's last reported stream software state (StoredStreamState JSON), by lowercased client key. */
   stream_states: { client_key: string; data: string; updated_at: number };
+  /** The on-air audit: one row per record an action changed, with the record before and after (JSON, null when absent). */
+  audit: {
+    id: string;
+    revision: number;
+    at: number;
+    player_id: string | null;
+    player_name: string | null;
+    action: string;
+    table_name: string;
+    record_id: string;
+    before: string | null;
+    after: string | null;
+    undo_of: string | null;
+  };
+  /** What each audit row is about besides its record (a map's match, a GFX's broadcast), for the per-match and per-broadcast feeds. */
+  audit_scopes: { audit_id: string; scope_id: string };
 }
 
 export type Dialect = "sqlite" | "postgres";
@@ -106,6 +122,32 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("data", "text", (c) => c.notNull())
           .addColumn("updated_at", "bigint", (c) => c.notNull())
           .execute();
+      },
+    },
+    "005_audit": {
+      // Who changed what, when, with the values before and after: written in each action's own transaction.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("audit")
+          .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+          .addColumn("revision", "bigint", (c) => c.notNull())
+          .addColumn("at", "bigint", (c) => c.notNull())
+          .addColumn("player_id", "varchar(32)")
+          .addColumn("player_name", "varchar(200)")
+          .addColumn("action", "varchar(64)", (c) => c.notNull())
+          .addColumn("table_name", "varchar(64)", (c) => c.notNull())
+          .addColumn("record_id", "varchar(32)", (c) => c.notNull())
+          .addColumn("before", "text")
+          .addColumn("after", "text")
+          .addColumn("undo_of", "varchar(32)")
+          .execute();
+        await db.schema.createIndex("audit_undo_of").on("audit").column("undo_of").execute();
+        await db.schema
+          .createTable("audit_scopes")
+          .addColumn("audit_id", "varchar(32)", (c) => c.notNull())
+          .addColumn("scope_id", "varchar(32)", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("audit_scopes_scope").on("audit_scopes").columns(["scope_id", "audit_id"]).execute();
       },
     },
   };
