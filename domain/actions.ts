@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { MAX_ROLE_ROWS } from "./broadcastRoles.ts";
 import { MapSchema, MAP_ATTACK } from "./records.ts";
+import { BRACKET_ACTION_SCHEMAS, type BracketReplies } from "./bracket/bracketActions.ts";
+import { CONSOLE_ACTION_SCHEMAS, type ConsoleReplies } from "./console.ts";
+import { SETTINGS_ACTION_SCHEMAS, type SettingsReplies } from "./eventSettings.ts";
+import { IMPORT_ACTION_SCHEMAS, type ImportReplies } from "./importRows.ts";
+import { SIGNUP_ACTION_SCHEMAS, type SignupReplies } from "./signups.ts";
 
 /**
  * Payload schemas of every action of SPEC §7, keyed by the action's path
@@ -100,7 +105,7 @@ const reportMatchData = z.strictObject({
   score_2: z.number().int().min(0).optional(),
 });
 
-export const ACTION_SCHEMAS = {
+const CORE_ACTION_SCHEMAS = {
   "toggle-flip-teams": z.strictObject({}),
   "set-player-cams": z.strictObject({ cams: z.tuple([camList, camList]) }),
   "update-broadcast": z.strictObject({
@@ -192,7 +197,19 @@ export const ACTION_SCHEMAS = {
   "set-comms": z.strictObject({ comms: z.union([z.literal(0), z.literal(1), z.literal(2)]), broadcast: id.optional() }),
 } as const;
 
+/** Every action's payload schema: the core of SPEC §7, then the organiser's tools, each family in its own module. */
+export const ACTION_SCHEMAS = {
+  ...CORE_ACTION_SCHEMAS,
+  ...CONSOLE_ACTION_SCHEMAS,
+  ...SIGNUP_ACTION_SCHEMAS,
+  ...IMPORT_ACTION_SCHEMAS,
+  ...SETTINGS_ACTION_SCHEMAS,
+  ...BRACKET_ACTION_SCHEMAS,
+} as const;
+
 export type ActionKey = keyof typeof ACTION_SCHEMAS;
+/** The actions of SPEC §7 itself, before the organiser's tools. */
+export type CoreActionKey = keyof typeof CORE_ACTION_SCHEMAS;
 /** A payload as the handler receives it, after its schema parsed it. */
 export type ActionPayload<K extends ActionKey> = z.infer<(typeof ACTION_SCHEMAS)[K]>;
 /** A payload as a client sends it (before the schema's defaults and coercions). */
@@ -205,7 +222,7 @@ export interface RequestOutcome {
 }
 
 /** What an action answers in `data`, for the actions whose answer a client reads. */
-export interface ActionReplies {
+export interface ActionReplies extends ConsoleReplies, SignupReplies, ImportReplies, SettingsReplies, BracketReplies {
   "resolve-entire-bracket": { hasError: boolean; message: string };
   "submit-score-report": RequestOutcome;
   "submit-reschedule": RequestOutcome;

@@ -13,8 +13,12 @@ export function liveMatches(broadcasts: readonly BroadcastRecord[]): string[] {
 }
 
 /** Events shown in the events list, newest first: what the events page and the home page's count show. */
-export function listedEvents<E extends Pick<EventRecord, "show_in_events" | "start_date" | "name">>(events: readonly E[]): E[] {
-  return events.filter((e) => e.show_in_events).sort((a, b) => (b.start_date ?? 0) - (a.start_date ?? 0) || a.name.localeCompare(b.name));
+export function listedEvents<E extends Pick<EventRecord, "show_in_events" | "start_date" | "name" | "archived">>(
+  events: readonly E[],
+): E[] {
+  return events
+    .filter((e) => e.show_in_events && !e.archived)
+    .sort((a, b) => (b.start_date ?? 0) - (a.start_date ?? 0) || a.name.localeCompare(b.name));
 }
 
 /** `special:public-events`: the listed events that have teams, newest first. */
@@ -29,16 +33,16 @@ const byName = <R extends { name: string }>(a: R, b: R) => a.name.localeCompare(
 /** Every named player, by name, with what the players page shows beside the name. */
 export function playerList(players: readonly PlayerRecord[]): PlayerListItem[] {
   return players
-    .filter((p) => p.name.trim())
+    .filter((p) => p.name.trim() && !p.archived)
     .sort(byName)
     .map((p) => ({ id: p.id, name: p.name, verified: p.verified ?? false, pro: false }));
 }
 
 /** The teams of listed events, by name, each with its event's id, game and start for team search. */
 export function teamList(teams: readonly TeamRecord[], events: readonly EventRecord[]): TeamListItem[] {
-  const listed = new Map(events.filter((e) => e.show_in_events).map((e) => [e.id, e]));
+  const listed = new Map(listedEvents(events).map((e) => [e.id, e]));
   return teams
-    .filter((t) => t.event?.some((id) => listed.has(id)))
+    .filter((t) => !t.archived && t.event?.some((id) => listed.has(id)))
     .sort(byName)
     .map((t) => {
       const event = listed.get(t.event!.find((id) => listed.has(id))!)!;

@@ -43,6 +43,17 @@ describe("eventNavItems", () => {
     );
     expect(labels({ blocks: "not json" }, { brackets: [], canEditEvent: false })).toEqual(["Overview"]);
   });
+  it("shows Sign up while the event's sign-ups are open", () => {
+    const open = JSON.stringify({ signups: { open: true, closes: 1000 } });
+    expect(eventNavItems({ blocks: open }, { brackets: [], canEditEvent: true })).toEqual([
+      { path: "", label: "Overview" },
+      { path: "signup", label: "Sign up" },
+      { path: "settings", label: "Settings" },
+    ]);
+    expect(labels({ blocks: open }, { brackets: [], canEditEvent: false, now: 999 })).toContain("Sign up");
+    expect(labels({ blocks: open }, { brackets: [], canEditEvent: false, now: 1000 })).not.toContain("Sign up");
+    expect(labels({ blocks: JSON.stringify({ signups: { open: false } }) }, { brackets: [], canEditEvent: true })).not.toContain("Sign up");
+  });
   it("shows Settings only to event editors and socials only when approved", () => {
     const socials = [
       { type: "Twitch", url: "https://twitch.tv/x", approved: true },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseSignupSettings, signupsOpen } from "./signups.ts";
 
 /** The blocks the sub-page rules read; each falls back to "off" when missing or malformed. */
 const NavBlocksSchema = z.looseObject({
@@ -67,6 +68,8 @@ export function eventNavItems(
     brackets: readonly (NavBracket | null | undefined)[];
     socials?: readonly (NavSocial | null | undefined)[];
     canEditEvent: boolean;
+    /** The time now, for a sign-up closing time; without it the open flag alone decides. */
+    now?: number;
   },
 ): EventNavItem[] {
   const blocks = parseNavBlocks(event.blocks);
@@ -82,6 +85,8 @@ export function eventNavItems(
   if (event.staff?.length) items.push({ path: blocks.extendedStaffPage ? "staff/extended" : "staff", label: "Staff" });
   if (event.theme?.length) items.push({ path: "theme", label: "Theme" });
   if (event.about) items.push({ path: "about", label: "About" });
+  const signups = parseSignupSettings(event.blocks);
+  if (context.now === undefined ? signups.open : signupsOpen(signups, context.now)) items.push({ path: "signup", label: "Sign up" });
   if (context.canEditEvent) items.push({ path: "settings", label: "Settings" });
   for (const social of context.socials ?? []) {
     if (social?.approved && /^https?:\/\//.test(social.url))

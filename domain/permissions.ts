@@ -23,7 +23,7 @@ export const PERMISSION_MESSAGES = {
 } as const;
 
 type PlayerLike = Pick<PlayerRecord, "id" | "website_settings"> &
-  Partial<Pick<PlayerRecord, "member_of" | "captain_of" | "team_staff" | "owned_teams" | "clients">>;
+  Partial<Pick<PlayerRecord, "member_of" | "captain_of" | "team_staff" | "owned_teams" | "clients" | "event_staff">>;
 
 export interface PermissionSubject {
   player: PlayerLike | null;
@@ -86,9 +86,12 @@ export function canResolveBracket(subject: PermissionSubject, event: Pick<EventR
   return hasRole(subject, "Match Editor", { event, websiteRoles: [WEBSITE_SETTINGS.editAnyMatch] });
 }
 
-/** Event Settings: the website role Can edit any event (other criteria are not specified). */
-export function canEditEvent(subject: PermissionSubject): boolean {
-  return hasWebsiteSetting(subject.player, WEBSITE_SETTINGS.editAnyEvent);
+/**
+ * Event Settings and the event's records in the organiser console: the website role Can edit
+ * any event, the event's staff, or a relationship on the event with the Event Editor permission.
+ */
+export function canEditEvent(subject: PermissionSubject, event: Pick<EventRecord, "id" | "staff"> | null = null): boolean {
+  return hasRole(subject, "Event Editor", { event, websiteRoles: [WEBSITE_SETTINGS.editAnyEvent] });
 }
 
 export function canRunCommercials(player: Pick<PlayerRecord, "website_settings"> | null): boolean {
@@ -170,4 +173,75 @@ export function reportRoleOf(viewer: ViewerRelation, reportSide: 1 | 2 | null): 
 /** Score reporting and reschedule requests: team members of the match submit (SPEC §6). */
 export function canSubmitReport(viewer: ViewerRelation): boolean {
   return viewer.side !== null;
+}
+
+/** What the organiser console's rule decides with: facts the server reads about the record and the caller. */
+export interface RecordAccess {
+  table: string;
+  /** A new record (no id yet). */
+  creating: boolean;
+  /** The events the record belongs to, before and after the change (an event itself for Events). */
+  events: readonly Pick<EventRecord, "id" | "staff">[];
+  /** The caller drives the record's broadcast (Broadcasts, GFX, Headlines). */
+  drivesBroadcast?: boolean;
+  /** The caller owns the production client (Clients). */
+  ownsClient?: boolean;
+  /** The caller may edit the match (Matches: canEditMatch). */
+  editsMatch?: boolean;
+  /** The caller edits a team that uses the record (Themes: the team's captains and staff). */
+  editsTeam?: boolean;
+}
+
+export const CONSOLE_MESSAGES = {
+  noConsole: "The organiser console is for event staff and organisers",
+  manage: "You don't have permission to change this record",
+} as const;
+
+/** Whether the player is staff of any event, or holds a website role that runs events: who may open the console. */
+export function canUseConsole(subject: PermissionSubject): boolean {
+  const player = subject.player;
+  if (!player) return false;
+  if (
+    [WEBSITE_SETTINGS.editAnyEvent, WEBSITE_SETTINGS.editAnyMatch, WEBSITE_SETTINGS.fullBroadcast].some((s) => hasWebsiteSetting(player, s))
+  )
+    return true;
+  return !!player.event_staff?.length || subject.relationships.some((r) => r.events?.length && r.permissions?.length);
+}
+
+/**
+ * The organiser console's rule (SPEC §6 extended to the console): organisers (Can edit any
+ * event) change anything; event staff and Event Editors change the records of their events;
+ * a broadcast's crew its GFX and headlines; Full broadcast permissions broadcasts and clients.
+ * Site-wide tables (series, heroes, maps) are the organisers' alone; a record of no event too.
+ */
+export function canManageRecord(subject: PermissionSubject, access: RecordAccess): boolean {
+  const player = subject.player;
+  if (!player) return false;
+  if (hasWebsiteSetting(player, WEBSITE_SETTINGS.editAnyEvent)) return true;
+  const editsEvents = access.events.length > 0 && access.events.every((event) => canEditEvent(subject, event));
+  const fullBroadcast = hasWebsiteSetting(player, WEBSITE_SETTINGS.fullBroadcast);
+  switch (access.table) {
+    case "Events":
+      return !access.creating && editsEvents;
+    case "Teams":
+    case "Brackets":
+    case "News":
+      return editsEvents;
+    case "Players":
+      // Event staff add the players of their events' teams, and edit those on them.
+      return access.creating ? canUseConsole(subject) && !!player.event_staff?.length : editsEvents;
+    case "Matches":
+      return access.creating ? editsEvents || hasWebsiteSetting(player, WEBSITE_SETTINGS.editAnyMatch) : !!access.editsMatch;
+    case "Broadcasts":
+      return fullBroadcast || editsEvents || (!access.creating && !!access.drivesBroadcast);
+    case "Clients":
+      return fullBroadcast || (access.creating ? !!player.event_staff?.length : !!access.ownsClient);
+    case "GFX":
+    case "Headlines":
+      return fullBroadcast || !!access.drivesBroadcast || editsEvents;
+    case "Themes":
+      return access.creating ? canUseConsole(subject) : editsEvents || !!access.editsTeam;
+    default:
+      return false;
+  }
 }

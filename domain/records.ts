@@ -32,6 +32,8 @@ export const SocialSchema = z.object({
 });
 
 export const EventSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   short: opt(text),
   division: opt(text),
@@ -76,12 +78,16 @@ export const EventSchema = z.object({
 });
 
 export const EventSeriesSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   order: opt(z.number()),
   events: opt(ids),
 });
 
 export const ThemeSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: opt(text),
   color_theme: opt(text),
   color_logo_background: opt(text),
@@ -105,6 +111,8 @@ export const ThemeSchema = z.object({
 });
 
 export const TeamSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   code: opt(text),
   theme: opt(ids),
@@ -122,6 +130,8 @@ export const TeamSchema = z.object({
 
 export const PLAYER_ROLES = ["Tank", "DPS", "Damage", "Support", "Flex"] as const;
 export const PlayerSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   verified: opt(z.boolean()),
   role: opt(z.enum(PLAYER_ROLES)),
@@ -174,6 +184,8 @@ export const SignupDataSchema = z.object({
 export const HeroRefSchema = z.object({ id: z.string() });
 
 export const MatchSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   /** Derived (domain/derived.ts): the title pages show, "<event short>: <team 1> vs <team 2>". */
   name: opt(text),
   /** Derived (domain/derived.ts): the two sides' codes, "AAA,BBB". */
@@ -254,6 +266,8 @@ export const ReportSchema = z.object({
 });
 
 export const BracketSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: opt(text),
   ordered_matches: opt(ids),
   /** JSON text of a BracketLayout. */
@@ -281,6 +295,8 @@ export const BROADCAST_SETTINGS = [
 export const MAP_ATTACK = ["Left", "Right", "Both"] as const;
 
 export const BroadcastSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   key: text,
   title: opt(text),
@@ -339,6 +355,8 @@ export const BroadcastSchema = z.object({
 });
 
 export const GfxSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: opt(text),
   type: opt(text),
   title: opt(text),
@@ -350,6 +368,8 @@ export const GfxSchema = z.object({
 });
 
 export const ClientSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   key: text,
   name: opt(text),
   broadcast: opt(ids),
@@ -368,6 +388,8 @@ export const RelationshipSchema = z.object({
 });
 
 export const HeroSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   role: opt(text),
   game: opt(text),
@@ -376,6 +398,8 @@ export const HeroSchema = z.object({
 });
 
 export const MapDataSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   type: opt(text),
   game: opt(text),
@@ -383,6 +407,8 @@ export const MapDataSchema = z.object({
 });
 
 export const NewsSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   name: text,
   /** Derived (domain/derived.ts): the title as lists show it. */
   headline: opt(text),
@@ -423,6 +449,8 @@ export const TrackGroupSchema = z.object({
 });
 
 export const HeadlineSchema = z.object({
+  /** Archived in the organiser console: kept, but out of lists and the public pages. */
+  archived: opt(z.boolean()),
   text: text,
   broadcast: opt(ids),
   group: opt(text),

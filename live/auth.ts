@@ -61,3 +61,35 @@ export async function fetchSignInProviders(options: AuthCallOptions = {}): Promi
     return null;
   }
 }
+
+/** Whether this server waits for its first organiser (`/setup`); false when it cannot say. */
+export async function fetchSetupNeeded(options: AuthCallOptions = {}): Promise<boolean> {
+  try {
+    const response = await fetcher(options)(`${options.baseUrl ?? ""}/setup/status`);
+    const reply = z.object({ needed: z.boolean() }).safeParse(await response.json().catch(() => null));
+    return reply.success && reply.data.needed;
+  } catch {
+    return false;
+  }
+}
+
+const SetupReply = z.union([z.object({ token: z.string() }), z.object({ error: z.literal(true), errorMessage: z.string() })]);
+
+/** Create the first organiser with the server's one-time setup code: their sign-in token, or the server's refusal. */
+export async function postSetup(
+  body: { code: string; name: string },
+  options: AuthCallOptions = {},
+): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
+  try {
+    const response = await fetcher(options)(`${options.baseUrl ?? ""}/setup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const reply = SetupReply.safeParse(await response.json().catch(() => null));
+    if (!reply.success) return { ok: false, message: `Request error: the server answered ${response.status}` };
+    return "token" in reply.data ? { ok: true, token: reply.data.token } : { ok: false, message: reply.data.errorMessage };
+  } catch {
+    return { ok: false, message: "Request failed: connection error" };
+  }
+}

@@ -20,6 +20,9 @@ import { isAllowedOrigin, isAllowedSocketRequest } from "./http/cors.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { openGraphRenderer } from "./http/openGraph.ts";
 import { mountStaticRoutes } from "./http/staticRoutes.ts";
+import { mountSetupRoutes } from "./auth/setupRoutes.ts";
+import { mountConsoleRoutes } from "./http/console.ts";
+import { mountCalendarRoutes } from "./http/calendar.ts";
 import { DEFAULT_IMAGE_SETTINGS, mountImageRoutes } from "./images/imageRoutes.ts";
 import { Realtime } from "./realtime/Realtime.ts";
 import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
@@ -112,6 +115,8 @@ export function createServer(deps: ServerDeps): AppServer {
     const { status, body } = refusalResult(notAuthenticated());
     res.status(status).json(body);
   });
+  // An import carries a whole file (domain/importRows.ts caps it at 2 MB of text).
+  app.use("/actions/import-records", express.json({ limit: "3mb" }));
   app.use(express.json({ limit: "512kb" }));
 
   app.get("/time", (_req, res) => {
@@ -123,9 +128,12 @@ export function createServer(deps: ServerDeps): AppServer {
   });
   app.use(["/things", "/thing"], rateLimit(readLimiter, addressKey));
   mountThingsRoutes(app, store, collections);
+  mountCalendarRoutes(app, deps, rateLimit(readLimiter, addressKey));
+  mountConsoleRoutes(app, deps, rateLimit(readLimiter, addressKey));
   mountImageRoutes(app, store, { ...DEFAULT_IMAGE_SETTINGS, ...config.images }, imageLimiters);
-  app.use(["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth"], rateLimit(signInLimiter, addressKey));
+  app.use(["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth", "/setup"], rateLimit(signInLimiter, addressKey));
   mountAuthRoutes(app, deps);
+  mountSetupRoutes(app, deps);
   mountTwitchAuthRoutes(app, deps);
   app.post("/actions/:key", async (req: Request, res: Response) => {
     const result = await runAction(deps, String(req.params.key), req.body, requestToken(req));

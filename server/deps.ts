@@ -33,6 +33,8 @@ export interface ServerConfig {
   trustProxy?: TrustProxy;
   /** The image renders' disk cache and how many are drawn at once. */
   images?: Partial<ImageSettings>;
+  /** The one-time code of the first-run setup page (`/setup`), while the database has no organiser; null otherwise. */
+  setupCode?: string | null;
 }
 
 export interface Logger {

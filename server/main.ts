@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { needsSetup } from "./auth/setupRoutes.ts";
 import { createSessionToken } from "./auth/tokens.ts";
 import { configFromEnv } from "./config.ts";
 import { createServer } from "./createServer.ts";
@@ -9,13 +11,21 @@ import { openStore } from "./store/openStore.ts";
 
 const rootDir = resolve(fileURLToPath(import.meta.url), "../..");
 const env = configFromEnv(process.env, rootDir);
-const { store, seeded } = await openStore({ databaseUrl: env.databaseUrl, sqlitePath: join(env.dataDir, "esports.sqlite") });
-const server = createServer({ store, config: env.server, now: Date.now, log: consoleLogger });
+const { store, seeded } = await openStore({
+  databaseUrl: env.databaseUrl,
+  sqlitePath: join(env.dataDir, "esports.sqlite"),
+  seedDemo: env.seedDemo,
+});
+// No organiser yet: a one-time code opens the setup page, for whoever reads this console.
+const setupCode = (await needsSetup(store)) ? randomBytes(18).toString("base64url") : null;
+const server = createServer({ store, config: { ...env.server, setupCode }, now: Date.now, log: consoleLogger });
 if (env.redisUrl) await server.useRedis(env.redisUrl);
 await server.listen(env.port);
 
 console.log(`Serving the site, dashboard and overlays on ${env.server.publicOrigin} (${store.dialect}${env.redisUrl ? ", redis" : ""})`);
 if (seeded) console.log("Seeded the demo tournament.");
+if (setupCode)
+  console.log(`No organiser account yet. Open this link to create the first one:\n  ${env.server.publicOrigin}/setup?code=${setupCode}`);
 if ((await store.getTyped(DEMO_PRODUCER_ID, "Players")) && !env.server.production) {
   const token = await createSessionToken(store, DEMO_PRODUCER_ID);
   console.log(`Demo producer sign-in token (paste it in the Token dialog, or use it as a Bearer token):\n  ${token}`);

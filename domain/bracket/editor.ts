@@ -96,3 +96,27 @@ export function setRemainingLossesEliminated(layout: BracketLayout): BracketLayo
 export function toolbarState(active: ActiveConnection | null) {
   return { eliminated: !!active, champion: !!active, remainingLosses: !active };
 }
+
+/**
+ * What the structure editor calls each field of the layout (SPEC §3 "Bracket layout"): the
+ * words a person sees, never the JSON key.
+ */
+export const FIELD_LABELS = {
+  bracketName: "Bracket name",
+  header: "Column header",
+  gapRight: "Gap after column",
+  gapRightHint: "Extra space in pixels between this column and the next",
+  games: "Games",
+  emptySlot: "Empty slot",
+  addSlot: "Add slot",
+  removeSlot: "Remove slot",
+  addColumn: "Add column",
+  removeColumn: "Remove column",
+  addBracket: "Add bracket",
+  removeBracket: "Remove bracket",
+} as const;
+
+/** The label of a slot's toggle: a game becomes an empty slot and back. */
+export function slotLabel(game: number | null): string {
+  return game == null ? `${FIELD_LABELS.emptySlot} (make a game)` : `Match ${game}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bracketFontSize, layoutGeometry } from "./geometry.ts";
 import { implications } from "./implications.ts";
-import { eliminationLayout, GSL_PRESET } from "./presets.ts";
+import { eliminationLayout, GSL_PRESET, PRESETS } from "./presets.ts";
 import { resolve } from "./resolve.ts";
 
 describe("layoutGeometry", () => {
@@ -28,6 +28,47 @@ describe("layoutGeometry", () => {
     expect(final.y + final.h / 2).toBeCloseTo((m1.y + m1.h / 2 + m2.y + m2.h / 2) / 2);
     const line = g.lines.find((l) => l.from === 2)!;
     expect(line.points.at(-1)).toEqual([final.x, final.y + 1.5 * final.slotH]);
+  });
+});
+
+type Point = [number, number];
+/** Whether a horizontal or vertical segment passes through a rectangle's inside (touching an edge is not). */
+function crosses([x1, y1]: Point, [x2, y2]: Point, b: { x: number; y: number; w: number; h: number }): boolean {
+  return Math.min(x1, x2) < b.x + b.w && Math.max(x1, x2) > b.x && Math.min(y1, y2) < b.y + b.h && Math.max(y1, y2) > b.y;
+}
+
+describe("connector lines", () => {
+  const cases = [
+    ...PRESETS.map((p) => [p.name, p.build(), {}] as const),
+    ...PRESETS.map((p) => [`${p.name}, extended`, p.build(), { extended: true }] as const),
+    ["32-team double elimination", eliminationLayout(32, { double: true }), {}] as const,
+  ];
+  it.each(cases)("never run through a match box: %s", (_, layout, options) => {
+    const g = layoutGeometry(layout, options);
+    const through = g.lines.flatMap((l) =>
+      l.points
+        .slice(1)
+        .flatMap((p, i) => g.boxes.filter((b) => crosses(l.points[i], p, b)).map((b) => `${l.kind} ${l.from}->${l.to} through ${b.match}`)),
+    );
+    expect(through).toEqual([]);
+  });
+
+  it.each(cases)("leave the source's right edge, turn only between columns and enter the target's left edge: %s", (_, layout, options) => {
+    const g = layoutGeometry(layout, options);
+    const byMatch = new Map(g.boxes.map((b) => [b.match, b]));
+    for (const l of g.lines) {
+      const [from, to] = [byMatch.get(l.from)!, byMatch.get(l.to)!];
+      const p = l.points;
+      expect(p[0]).toEqual([from.x + from.w, expect.any(Number)]);
+      expect(p[1][0]).toBeGreaterThan(p[0][0]);
+      expect(p[1][1]).toBe(p[0][1]);
+      expect(p.at(-1)).toEqual([to.x, to.y + (l.position - 0.5) * to.slotH]);
+      expect(p.at(-2)![0]).toBeLessThan(to.x);
+      expect(p.at(-2)![1]).toBe(p.at(-1)![1]);
+      // Every vertical run lies in a gap between columns, never over a box's column.
+      for (let i = 1; i < p.length; i++)
+        if (p[i][0] === p[i - 1][0]) for (const b of g.boxes) expect(p[i][0] > b.x && p[i][0] < b.x + b.w).toBe(false);
+    }
   });
 });
 

@@ -57,6 +57,33 @@ export interface Geometry {
   outcomes: OutcomeMark[];
 }
 
+interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The height nearest `want` at least `pad` clear of every rect (their padded spans merged, so
+ * a long column stays fast); a height between `from` and `to` (the line's two ends) wins over
+ * a nearer one outside them, so a line dropping to a lower bracket crosses between the two.
+ */
+export function freeLane(rects: readonly Rect[], want: number, pad: number, from = want, to = want): number {
+  const spans = rects.map((r) => [r.y - pad, r.y + r.h + pad] as const).sort((a, b) => a[0] - b[0]);
+  const between = (y: number) => y >= Math.min(from, to) && y <= Math.max(from, to);
+  for (let i = 0; i < spans.length; i++) {
+    const top = spans[i][0];
+    let bottom = spans[i][1];
+    while (i + 1 < spans.length && spans[i + 1][0] <= bottom) bottom = Math.max(bottom, spans[++i][1]);
+    if (want > top && want < bottom) {
+      if (between(top) !== between(bottom)) return between(top) ? top : bottom;
+      return want - top <= bottom - want ? top : bottom;
+    }
+  }
+  return want;
+}
+
 export function bracketFontSize({ overlayScale, extended }: GeometryOptions = {}): number {
   const base = overlayScale != null && overlayScale > 4 ? overlayScale : 16;
   return base * (extended ? 1.5 : 1);
@@ -109,6 +136,15 @@ export function layoutGeometry(layout: BracketLayout, options: GeometryOptions =
   const byMatch = new Map(boxes.map((box) => [box.match, box]));
   const lines: ConnectionLine[] = [];
   const outcomes: OutcomeMark[] = [];
+  // Lines turn only in the gaps between columns: the middle of the gap after column c.
+  const gapAfter = (c: number) => (c + 1 < xs.length ? (xs[c] + boxW + xs[c + 1]) / 2 : xs[c] + boxW + f / 2);
+  const gapBefore = (c: number) => (c > 0 ? gapAfter(c - 1) : xs[0] - f / 2);
+  // What a line crossing columns must pass clear of: boxes, column headers and bracket names.
+  const blocked: Rect[] = [
+    ...boxes,
+    ...headers.map((h) => ({ x: h.x, y: h.y, w: h.w, h: headerH })),
+    ...labels.map((l) => ({ x: l.x, y: l.y, w: boxW, h: headerH })),
+  ];
   for (const box of boxes) {
     const conn = layout.connections[box.match];
     if (!conn) continue;
@@ -122,26 +158,30 @@ export function layoutGeometry(layout: BracketLayout, options: GeometryOptions =
       }
       const target = byMatch.get(o.match);
       if (!target) continue;
-      const endX = target.x;
-      const endY = target.y + (o.position - 0.5) * target.slotH;
-      const startX = box.x + box.w;
-      // Forward lines bend halfway into the gap; lines going back loop under the source.
-      const points: [number, number][] =
-        endX > startX
-          ? [
-              [startX, startY],
-              [endX - colGap / 2, startY],
-              [endX - colGap / 2, endY],
-              [endX, endY],
-            ]
-          : [
-              [startX, startY],
-              [startX + colGap / 3, startY],
-              [startX + colGap / 3, box.y + box.h + f / 2],
-              [endX - colGap / 3, box.y + box.h + f / 2],
-              [endX - colGap / 3, endY],
-              [endX, endY],
-            ];
+      const start: [number, number] = [box.x + box.w, startY];
+      const end: [number, number] = [target.x, target.y + (o.position - 0.5) * target.slotH];
+      // Loss lines run a little apart from win lines in the gaps.
+      const apart = kind === "lose" ? f * 0.4 : 0;
+      const xa = gapAfter(box.column) + apart;
+      let points: [number, number][];
+      if (target.column === box.column + 1) {
+        // The next column: right out of the source, down or up in the gap, into the target.
+        points = [start, [xa, start[1]], [xa, end[1]], end];
+      } else {
+        // Skipping columns, or going back (a loss dropping to the lower bracket): cross the
+        // columns between at a height where they hold no box, header or name.
+        const xb = gapBefore(target.column) - apart;
+        const lo = Math.min(xa, xb);
+        const hi = Math.max(xa, xb);
+        const lane = freeLane(
+          blocked.filter((r) => r.x < hi && r.x + r.w > lo),
+          (start[1] + end[1]) / 2,
+          f * 0.75,
+          start[1],
+          end[1],
+        );
+        points = [start, [xa, start[1]], [xa, lane], [xb, lane], [xb, end[1]], end];
+      }
       lines.push({
         from: box.match,
         to: o.match,

@@ -24,6 +24,11 @@ import { setPlayerRelationships } from "./match/setPlayerRelationships.ts";
 import { submitReschedule, submitScoreReport } from "./reports/scoreReport.ts";
 import { updateProfileData } from "./profile/updateProfileData.ts";
 import { resolveEntireBracket } from "./bracket/resolveBracket.ts";
+import { BRACKET_EDITOR_ACTIONS } from "./bracket/saveBracket.ts";
+import { CONSOLE_ACTIONS } from "./console/index.ts";
+import { IMPORT_ACTIONS } from "./import/index.ts";
+import { SETTINGS_ACTIONS } from "./settings/index.ts";
+import { SIGNUPS_ACTIONS } from "./signups/index.ts";
 import { managePrediction, setMarker, setTitle, startCommercial } from "./twitch/twitchActions.ts";
 
 /** Every action the server answers, one place. */
@@ -55,4 +60,9 @@ export const ACTIONS: AnyAction[] = [
   startCommercial,
   managePrediction,
   resolveEntireBracket,
+  ...CONSOLE_ACTIONS,
+  ...SIGNUPS_ACTIONS,
+  ...IMPORT_ACTIONS,
+  ...SETTINGS_ACTIONS,
+  ...BRACKET_EDITOR_ACTIONS,
 ];

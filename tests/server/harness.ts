@@ -17,6 +17,8 @@ export interface TestServer {
   /** A connected socket; `headers` go with its handshake (X-Forwarded-For, Origin). */
   socket(options?: { token?: string; headers?: Record<string, string> }): Promise<Socket>;
   post(path: string, body: unknown, token?: string): Promise<{ status: number; body: any }>;
+  /** A GET answered with JSON (its body parsed). */
+  get(path: string, token?: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,10 @@ export async function startTestServer(
         headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
+      return { status: response.status, body: await response.json() };
+    },
+    async get(path, token) {
+      const response = await fetch(`${url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       return { status: response.status, body: await response.json() };
     },
     async close() {

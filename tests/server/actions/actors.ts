@@ -18,6 +18,7 @@ export const ACTORS = [
   "clientOwner",
   "fullBroadcast",
   "pointer",
+  "organiser",
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -30,12 +31,15 @@ export const ACTOR_IDS = {
   clientOwner: seedId("matrix:owner"),
   fullBroadcast: seedId("matrix:full"),
   pointer: seedId("matrix:pointer"),
+  organiser: seedId("matrix:organiser"),
 } as const;
 
 /** Add the matrix's own players and clients; answer a token per actor (null: anonymous). */
 export async function createActors(t: TestServer): Promise<Record<Actor, string | null>> {
   await t.store.transaction(async (tx) => {
     await tx.insert("Players", { name: "Matrix Stranger" }, ACTOR_IDS.stranger);
+    // The organiser runs the website's events: Can edit any event, and nothing of broadcasts or matches.
+    await tx.insert("Players", { name: "Matrix Organiser", website_settings: ["Can edit any event"] }, ACTOR_IDS.organiser);
     const rel = await tx.insert(
       "Player Relationships",
       { singular_name: "Match Editor", matches: [LIVE_MATCH], permissions: ["Match Editor"], player: [ACTOR_IDS.matchEditor] },

@@ -8,11 +8,13 @@ import { ACTIONS } from "../../../server/actions/registry.ts";
 import { DEMO_PRODUCER_ID, seedId } from "../../../server/seed/demo.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { LIVE_MATCH } from "./actors.ts";
+import { FAMILY_VALID } from "./families/index.ts";
+import type { CoreActionKey } from "./families/rule.ts";
 
 const RUNS_PER_ACTION = 100;
 
 /** A valid payload per action, for mutation: every malformed payload starts close to a real one. */
-const VALID: Record<ActionKey, Record<string, unknown>> = {
+const CORE_VALID = {
   "toggle-flip-teams": {},
   "set-player-cams": { cams: [[], []] },
   "update-broadcast": { title: "x" },
@@ -40,7 +42,8 @@ const VALID: Record<ActionKey, Record<string, unknown>> = {
   "set-highlight-player": { playerID: null },
   "set-highlight-media": { mediaID: null },
   "set-comms": { comms: 1 },
-};
+} satisfies Record<CoreActionKey, Record<string, unknown>>;
+const VALID: Record<ActionKey, Record<string, unknown>> = { ...CORE_VALID, ...FAMILY_VALID };
 
 /** Anything at all, or a valid payload with one field replaced, added or removed. */
 function malformed(key: ActionKey) {

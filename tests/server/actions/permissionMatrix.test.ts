@@ -2,23 +2,14 @@
 // call changes nothing (the store revision stays put).
 import { afterAll, describe, expect, it } from "vitest";
 import { ACTION_KEYS, type ActionKey } from "../../../domain/actions.ts";
+import type { CoreActionKey } from "./families/rule.ts";
 import { PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
 import { ACTIONS } from "../../../server/actions/registry.ts";
 import { DEMO_BRACKET_ID, seedId } from "../../../server/seed/demo.ts";
 import { startTestServer } from "../harness.ts";
-import { ACTOR_IDS, ACTORS, createActors, LIVE_MATCH, TEAM_2, type Actor } from "./actors.ts";
-
-interface Rule {
-  allowed: readonly Actor[];
-  /** What an allowed caller gets: 200, or 503 where Twitch is not configured in this test. */
-  ok?: number;
-  refusal: string;
-  /** Where a caller is refused for another reason than the rule's. */
-  refusalFor?: Partial<Record<Actor, string>>;
-  /** Allowed calls change state another allowed call would trip over: a fresh server each. */
-  fresh?: boolean;
-  payload: Record<string, unknown>;
-}
+import { ACTOR_IDS, ACTORS, createActors, LIVE_MATCH, TEAM_2 } from "./actors.ts";
+import { FAMILY_RULES } from "./families/index.ts";
+import type { Rule } from "./families/rule.ts";
 
 const SIGNED_IN = ACTORS.filter((a) => a !== "anonymous");
 const DRIVERS = ["clientOwner", "fullBroadcast"] as const;
@@ -34,7 +25,7 @@ const broadcast = (payload: Record<string, unknown>): Rule => ({
 const matchEdit = (payload: Record<string, unknown>): Rule => ({ allowed: EDITORS, refusal: PERMISSION_MESSAGES.editMatch, payload });
 const twitch = (payload: Record<string, unknown>): Rule => ({ ...broadcast(payload), ok: 503 });
 
-const RULES: Record<Exclude<ActionKey, "resolve-entire-bracket">, Rule> = {
+const CORE_RULES = {
   "toggle-flip-teams": broadcast({}),
   "set-player-cams": broadcast({ cams: [[ACTOR_IDS.teamMember], [ACTOR_IDS.opponent]] }),
   "update-broadcast": broadcast({ title: "Matrix", deskDisplayMode: "Casters" }),
@@ -78,12 +69,18 @@ const RULES: Record<Exclude<ActionKey, "resolve-entire-bracket">, Rule> = {
   "set-highlight-player": broadcast({ playerID: ACTOR_IDS.opponent }),
   "set-highlight-media": broadcast({ mediaID: `att${seedId("image:event:spring").slice(3)}` }),
   "set-comms": broadcast({ comms: 1 }),
-};
+} satisfies Record<Exclude<CoreActionKey, "resolve-entire-bracket">, Rule>;
+
+/** The core actions' rules here; each family of the organiser's tools writes its own (families/). */
+const RULES: Record<string, Rule> = { ...CORE_RULES, ...FAMILY_RULES };
 
 async function serverWithActors() {
   const t = await startTestServer();
   return { t, tokens: await createActors(t) };
 }
+
+/** Payloads made for a server by a rule's `prepare`. */
+const prepared = new WeakMap<object, Promise<Record<string, unknown>>>();
 
 /** Refusals first: they must leave the state the allowed calls then act on. */
 const ordered = (rule: Rule) => [...ACTORS.filter((a) => !rule.allowed.includes(a)), ...ACTORS.filter((a) => rule.allowed.includes(a))];
@@ -101,8 +98,9 @@ describe.each(Object.entries(RULES) as [ActionKey, Rule][])("%s", (key, rule) =>
     const fresh = !!rule.fresh && allowed;
     const { t, tokens } = await (fresh ? serverWithActors() : (shared ??= serverWithActors()));
     if (fresh) onTestFinished(() => t.close());
+    const payload = rule.prepare ? await (prepared.get(t) ?? prepared.set(t, rule.prepare(t, tokens)).get(t)!) : rule.payload;
     const before = await t.store.revision();
-    const reply = await t.post(`/actions/${key}`, rule.payload, tokens[actor] ?? undefined);
+    const reply = await t.post(`/actions/${key}`, payload, tokens[actor] ?? undefined);
     if (actor === "anonymous") {
       expect(reply).toEqual({ status: 401, body: { error: true, errorMessage: "Not authenticated" } });
     } else if (!allowed) {

@@ -1,0 +1,117 @@
+import {
+  canEditMatch,
+  canEditTeam,
+  canManageRecord,
+  CONSOLE_MESSAGES,
+  ownsClient,
+  type RecordAccess,
+} from "../../../domain/permissions.ts";
+import { longId } from "../../../domain/ids.ts";
+import type { BroadcastRecord, ClientRecord, EventRecord, PlayerRecord, TableName, Thing } from "../../../domain/tables.ts";
+import type { StoreReader } from "../../store/ThingStore.ts";
+import { forbidden } from "../ActionError.ts";
+import { drives, subjectOf } from "../context.ts";
+
+type Loose = Record<string, unknown> | null;
+
+const ids = (record: Loose, field: string): string[] => {
+  const value = record?.[field];
+  return Array.isArray(value) ? (value as string[]).map(longId) : [];
+};
+
+async function events(store: StoreReader, wanted: readonly string[]): Promise<EventRecord[]> {
+  const found = await store.getMany([...new Set(wanted)]);
+  return found.filter((e): e is EventRecord => e?.__tableName === "Events");
+}
+
+/** The broadcasts a record hangs on: a broadcast itself, or a GFX's or headline's broadcast. */
+async function broadcastsOf(
+  store: StoreReader,
+  table: TableName,
+  id: string | null,
+  before: Loose,
+  after: Loose,
+): Promise<BroadcastRecord[]> {
+  const wanted = table === "Broadcasts" ? (id ? [id] : []) : [...ids(before, "broadcast"), ...ids(after, "broadcast")];
+  const found = await store.getMany([...new Set(wanted)]);
+  return found.filter((b): b is BroadcastRecord => b?.__tableName === "Broadcasts");
+}
+
+/**
+ * The facts the console's rule (domain canManageRecord) decides a change by: the events the
+ * record belongs to before and after it, and the caller's standing to its broadcast, client,
+ * match or teams.
+ */
+export async function recordAccess(
+  store: StoreReader,
+  player: PlayerRecord | null,
+  table: TableName,
+  before: Thing | null,
+  after: Loose,
+): Promise<RecordAccess> {
+  const prev = before as Loose;
+  const access: RecordAccess = { table, creating: !before, events: [] };
+  switch (table) {
+    case "Events":
+      access.events = before ? [before as EventRecord] : [];
+      break;
+    case "Teams":
+    case "Matches":
+    case "Broadcasts":
+    case "News":
+      access.events = await events(store, [...ids(prev, "event"), ...ids(after, "event")]);
+      break;
+    case "Brackets":
+      access.events = await events(store, [...ids(prev, "events"), ...ids(after, "events")]);
+      break;
+    case "Players": {
+      const teams = await store.getMany([...ids(prev, "member_of"), ...ids(prev, "captain_of"), ...ids(prev, "team_staff")]);
+      const signups = await store.getMany(ids(prev, "signup_data"));
+      access.events = await events(store, [
+        ...teams.flatMap((t) => ids(t as Loose, "event")),
+        ...signups.flatMap((s) => ids(s as Loose, "event")),
+      ]);
+      break;
+    }
+    case "GFX":
+    case "Headlines": {
+      const broadcasts = await broadcastsOf(store, table, before?.id ?? null, prev, after);
+      access.events = await events(
+        store,
+        broadcasts.flatMap((b) => b.event ?? []),
+      );
+      break;
+    }
+    case "Themes": {
+      if (before) {
+        const [allEvents, teams] = await Promise.all([store.list("Events"), store.list("Teams")]);
+        access.events = allEvents.filter((e) => e.theme?.includes(before.id));
+        access.editsTeam = teams.some((t) => t.theme?.includes(before.id) && canEditTeam(player, t));
+      }
+      break;
+    }
+  }
+  if (table === "Broadcasts" || table === "GFX" || table === "Headlines") {
+    const broadcasts = await broadcastsOf(store, table, before?.id ?? null, prev, after);
+    access.drivesBroadcast = broadcasts.length > 0 && (await Promise.all(broadcasts.map((b) => drives(store, player, b)))).every(Boolean);
+  }
+  if (table === "Clients" && before) access.ownsClient = ownsClient(player, before as ClientRecord);
+  if (table === "Matches" && before) {
+    const subject = await subjectOf(store, player);
+    const event = access.events.find((e) => ids(prev, "event").includes(e.id)) ?? null;
+    access.editsMatch = canEditMatch(subject, before, event);
+  }
+  return access;
+}
+
+/** Refuse, changing nothing, a change the caller may not make. */
+export async function assertMayChange(
+  store: StoreReader,
+  player: PlayerRecord | null,
+  table: TableName,
+  before: Thing | null,
+  after: Loose,
+) {
+  const subject = await subjectOf(store, player);
+  if (!canManageRecord(subject, await recordAccess(store, player, table, before, after))) throw forbidden(CONSOLE_MESSAGES.manage);
+}

@@ -1,0 +1,4 @@
+import type { AnyAction } from "../defineAction.ts";
+import { archiveRecord, saveRecord, undoChange } from "./recordActions.ts";
+
+export const CONSOLE_ACTIONS: AnyAction[] = [saveRecord, archiveRecord, undoChange];

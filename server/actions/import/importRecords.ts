@@ -1,0 +1,41 @@
+import { longId } from "../../../domain/ids.ts";
+import { previewImport, type ImportExisting } from "../../../domain/importRows.ts";
+import { canEditEvent, PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
+import type { EventRecord, MatchRecord, PlayerRecord, TeamRecord } from "../../../domain/tables.ts";
+import type { StoreReader } from "../../store/ThingStore.ts";
+import { ActionError, forbidden, notFound } from "../ActionError.ts";
+import { subjectOf } from "../context.ts";
+import { defineAction } from "../defineAction.ts";
+import { writeImport } from "./writeImport.ts";
+
+/** The event's teams, their players and its matches: what an import's rows are matched against. */
+export async function existingOf(tx: StoreReader, event: EventRecord): Promise<ImportExisting> {
+  const teams = (await tx.getMany(event.teams ?? [])).filter((t): t is TeamRecord => t?.__tableName === "Teams");
+  const playerIds = [...new Set(teams.flatMap((t) => t.players ?? []))];
+  const players = (await tx.getMany(playerIds)).filter((p): p is PlayerRecord => p?.__tableName === "Players");
+  const matches = (await tx.getMany(event.matches ?? [])).filter((m): m is MatchRecord => m?.__tableName === "Matches");
+  return { teams, players, matches };
+}
+
+/**
+ * import-records (issue 17): without `confirm`, the preview of a CSV or JSON file, writing
+ * nothing; with it, every row in this one transaction, or nothing when any row has an error.
+ */
+export const importRecords = defineAction({
+  key: "import-records",
+  async run({ tx, player }, p) {
+    const event = await tx.getTyped(longId(p.event), "Events");
+    if (!event) throw notFound("Event");
+    if (!canEditEvent(await subjectOf(tx, player), event)) throw forbidden(PERMISSION_MESSAGES.editEvent);
+    const existing = await existingOf(tx, event);
+    const preview = previewImport(p, existing);
+    if (!p.confirm) return { confirmed: false as const, ...preview };
+    if (preview.error) throw new ActionError(400, preview.error);
+    const bad = preview.rows.filter((r) => r.status === "error");
+    if (bad.length) {
+      const issues = bad.flatMap((r) => r.errors.map((message) => ({ path: `row ${r.row}`, message })));
+      throw new ActionError(400, `${bad.length} ${bad.length === 1 ? "row has" : "rows have"} errors: nothing was imported`, issues);
+    }
+    return { confirmed: true as const, ...(await writeImport(tx, event.id, preview, existing)) };
+  },
+});

@@ -1,0 +1,101 @@
+import { nameKey, type ImportExisting, type ImportPreview, type ImportResult, type ImportValues } from "../../../domain/importRows.ts";
+import type { PLAYER_ROLES } from "../../../domain/records.ts";
+import type { TableName } from "../../../domain/tables.ts";
+import type { Patch, StoreTx } from "../../store/ThingStore.ts";
+import { writeRecord } from "../console/writeRecord.ts";
+
+const union = (before: readonly string[] | undefined, more: readonly string[]) => [...new Set([...(before ?? []), ...more])];
+
+/** Only the fields a row gives: an import adds and changes, it never clears. */
+function given<T extends TableName>(fields: Record<string, unknown>): Patch<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Patch<T>;
+}
+
+const text = (v: ImportValues[string] | undefined) => (v === undefined ? undefined : String(v));
+const num = (v: ImportValues[string] | undefined) => (typeof v === "number" ? v : undefined);
+
+/**
+ * Write a checked preview (no row in error) in the caller's transaction: teams join the event
+ * and gain their players (created where the event has none of that name), players join their
+ * team, matches get their event and teams. Both sides of each link through writeRecord.
+ */
+export async function writeImport(tx: StoreTx, eventId: string, preview: ImportPreview, existing: ImportExisting): Promise<ImportResult> {
+  const teamIds = new Map(existing.teams.map((t) => [nameKey(t.name), t.id]));
+  const playerIds = new Map(existing.players.map((p) => [nameKey(p.name), p.id]));
+  const result: ImportResult = { created: 0, updated: 0, skipped: 0, ids: [] };
+  const playerFor = async (name: string) => {
+    const found = playerIds.get(nameKey(name));
+    if (found) return found;
+    const created = await writeRecord(tx, "Players", null, { name: name.trim() });
+    playerIds.set(nameKey(name), created.id);
+    return created.id;
+  };
+  for (const row of preview.rows) {
+    if (row.status === "skip") {
+      result.skipped++;
+      continue;
+    }
+    const v = row.values;
+    let id: string;
+    if (row.table === "Teams") {
+      const before = row.id ? await tx.getTyped(row.id, "Teams") : null;
+      const members: string[] = [];
+      for (const name of (v.players as string[] | undefined) ?? []) members.push(await playerFor(name));
+      const captain = v.captain ? await playerFor(String(v.captain)) : undefined;
+      const saved = await writeRecord(
+        tx,
+        "Teams",
+        before?.id ?? null,
+        given<"Teams">({
+          name: before ? undefined : String(v.name).trim(),
+          code: text(v.code),
+          event: union(before?.event, [eventId]),
+          players: members.length ? union(before?.players, members) : undefined,
+          captains: captain ? union(before?.captains, [captain]) : undefined,
+        }),
+      );
+      teamIds.set(nameKey(saved.name), saved.id);
+      id = saved.id;
+    } else if (row.table === "Players") {
+      const before = row.id ? await tx.getTyped(row.id, "Players") : null;
+      const team = v.team ? teamIds.get(nameKey(String(v.team))) : undefined;
+      const saved = await writeRecord(
+        tx,
+        "Players",
+        before?.id ?? null,
+        given<"Players">({
+          name: before ? undefined : String(v.name).trim(),
+          battletag: text(v.battletag),
+          discord_id: text(v.discord_id),
+          role: text(v.role) as (typeof PLAYER_ROLES)[number] | undefined,
+          manual_sr: num(v.sr),
+          member_of: team ? union(before?.member_of, [team]) : undefined,
+        }),
+      );
+      playerIds.set(nameKey(saved.name), saved.id);
+      id = saved.id;
+    } else {
+      const before = row.id ? await tx.getTyped(row.id, "Matches") : null;
+      const teams = [v.team_1, v.team_2].map((t) => teamIds.get(nameKey(String(t)))!);
+      const saved = await writeRecord(
+        tx,
+        "Matches",
+        before?.id ?? null,
+        given<"Matches">({
+          event: union(before?.event, [eventId]),
+          teams,
+          start: num(v.start),
+          first_to: num(v.first_to),
+          match_group: text(v.group),
+          round: text(v.round),
+          week: num(v.week),
+          match_number: num(v.match_number),
+        }),
+      );
+      id = saved.id;
+    }
+    result[row.status === "create" ? "created" : "updated"]++;
+    result.ids.push(id);
+  }
+  return result;
+}

@@ -1,0 +1,232 @@
+import type { Express, Request, RequestHandler, Response } from "express";
+import { changedFields, undoConflicts, type AuditEntry } from "../../domain/audit.ts";
+import { ConsoleListQuerySchema, isConsoleTable, type ConsoleList, type ConsoleListQuery } from "../../domain/console.ts";
+import { describeIssues } from "../../domain/actions.ts";
+import { longId } from "../../domain/ids.ts";
+import { canManageRecord, canUseConsole, CONSOLE_MESSAGES } from "../../domain/permissions.ts";
+import type { BroadcastRecord, PlayerRecord, TableName, Thing } from "../../domain/tables.ts";
+import { playerForToken, requestToken } from "../auth/tokens.ts";
+import type { ServerDeps } from "../deps.ts";
+import { recordAccess } from "../actions/console/access.ts";
+import { subjectOf } from "../actions/context.ts";
+import { readAudit, undoneBy } from "../store/audit.ts";
+import type { ThingStore } from "../store/ThingStore.ts";
+import { z } from "zod";
+
+/** One record as the console's lists search and sort it. */
+interface ListItem {
+  id: string;
+  label: string;
+  detail?: string;
+  search: string;
+  archived: boolean;
+  version: number;
+  start: number;
+  events: string[];
+}
+
+const EVENT_FIELD: Partial<Record<TableName, string>> = {
+  Teams: "event",
+  Matches: "event",
+  Broadcasts: "event",
+  News: "event",
+  Brackets: "events",
+};
+
+function itemOf(thing: Thing): ListItem {
+  const r = thing as Thing & Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+  const label = str(r.name) ?? str(r.custom_name) ?? str(r.text) ?? str(r.key) ?? (thing.__tableName === "Matches" ? "Match" : thing.id);
+  let detail: string | undefined;
+  switch (thing.__tableName) {
+    case "Teams":
+      detail = str(r.code);
+      break;
+    case "Matches":
+      detail =
+        [str(r.match_group), str(r.round), typeof r.week === "number" ? `Week ${r.week}` : undefined].filter(Boolean).join(" · ") ||
+        undefined;
+      break;
+    case "Clients":
+    case "Broadcasts":
+      detail = str(r.key);
+      break;
+    case "Events":
+      detail = str(r.short);
+      break;
+  }
+  const eventField = EVENT_FIELD[thing.__tableName];
+  const events =
+    thing.__tableName === "Events" ? [thing.id] : eventField && Array.isArray(r[eventField]) ? (r[eventField] as string[]) : [];
+  const start = typeof r.start === "number" ? r.start : typeof r.start_date === "number" ? r.start_date : 0;
+  return {
+    id: thing.id,
+    label,
+    detail,
+    search: `${label} ${detail ?? ""} ${str(r.battletag) ?? ""}`.toLowerCase(),
+    archived: r.archived === true,
+    version: thing.__version,
+    start,
+    events,
+  };
+}
+
+const byName = new Intl.Collator(undefined, { sensitivity: "base" });
+const ORDERS: Record<ConsoleListQuery["sort"], (a: ListItem, b: ListItem) => number> = {
+  name: (a, b) => byName.compare(a.label, b.label) || a.id.localeCompare(b.id),
+  updated: (a, b) => a.version - b.version || a.id.localeCompare(b.id),
+  start: (a, b) => a.start - b.start || a.id.localeCompare(b.id),
+};
+
+/** A table's list items by id, and each order of them once asked for. */
+interface TableList {
+  byId: Map<string, ListItem>;
+  sorted: Partial<Record<ConsoleListQuery["sort"], ListItem[]>>;
+}
+
+/**
+ * The console's lists, kept per table: read once, then each commit's changes are applied to
+ * the kept items (no table read), and an order is sorted again only when asked after a
+ * change. A search or a page at 10,000 records filters small items in a kept order.
+ */
+export class ConsoleLists {
+  private readonly cache = new Map<TableName, Promise<TableList>>();
+
+  constructor(private readonly store: ThingStore) {
+    store.onCommit(({ changes }) => {
+      for (const change of changes) {
+        const kept = this.cache.get(change.table);
+        if (!kept) continue;
+        // Applied in commit order: each commit's promise chain sees the ones before it.
+        this.cache.set(
+          change.table,
+          kept.then((list) => {
+            if (change.after) list.byId.set(change.id, itemOf(change.after));
+            else list.byId.delete(change.id);
+            list.sorted = {};
+            return list;
+          }),
+        );
+      }
+    });
+  }
+
+  private list(table: TableName): Promise<TableList> {
+    let list = this.cache.get(table);
+    if (!list) {
+      list = this.store.list(table).then((things) => ({ byId: new Map(things.map((t) => [t.id, itemOf(t)])), sorted: {} }));
+      this.cache.set(table, list);
+      list.catch(() => this.cache.delete(table));
+    }
+    return list;
+  }
+
+  async query(query: ConsoleListQuery, player: PlayerRecord | null): Promise<ConsoleList> {
+    const list = await this.list(query.table);
+    const ordered = (list.sorted[query.sort] ??= [...list.byId.values()].sort(ORDERS[query.sort]));
+    const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
+    const wantArchived = query.archived;
+    const event = query.event ? longId(query.event) : null;
+    const found = ordered.filter(
+      (item) =>
+        (wantArchived === "all" || (wantArchived === "only") === item.archived) &&
+        (!event || item.events.includes(event)) &&
+        words.every((w) => item.search.includes(w)),
+    );
+    if (query.dir === "desc") found.reverse();
+    const pages = Math.max(1, Math.ceil(found.length / query.size));
+    const page = Math.min(query.page, pages);
+    const slice = found.slice((page - 1) * query.size, page * query.size);
+    // Only the page's rows are judged editable: the rule reads related records.
+    const things = await this.store.getMany(slice.map((s) => s.id));
+    const subject = await subjectOf(this.store, player);
+    const rows = await Promise.all(
+      slice.map(async (item, i) => {
+        const thing = things[i];
+        const editable = !!thing && canManageRecord(subject, await recordAccess(this.store, player, query.table, thing, null));
+        return { id: item.id, label: item.label, detail: item.detail, archived: item.archived, updatedAt: item.version, editable };
+      }),
+    );
+    return { rows, total: found.length, page, pages };
+  }
+}
+
+const AuditQuerySchema = z
+  .strictObject({
+    record: z.string().min(1).max(64).optional(),
+    match: z.string().min(1).max(64).optional(),
+    broadcast: z.string().min(1).max(64).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .refine((q) => [q.record, q.match, q.broadcast].filter(Boolean).length === 1, "Give one of record, match or broadcast");
+
+function fail(res: Response, status: number, errorMessage: string, issues?: unknown) {
+  res.status(status).json({ error: true, errorMessage, ...(issues ? { issues } : {}) });
+}
+
+/** `GET /console/records` and `GET /audit`: for signed-in staff only (Bearer token). */
+export function mountConsoleRoutes(app: Express, deps: ServerDeps, limit: RequestHandler) {
+  const lists = new ConsoleLists(deps.store);
+  const staff = async (req: Request, res: Response): Promise<PlayerRecord | null | undefined> => {
+    res.setHeader("Cache-Control", "no-store");
+    const player = await playerForToken(deps.store, requestToken(req));
+    if (!player) return void fail(res, 401, "Not authenticated");
+    if (!canUseConsole(await subjectOf(deps.store, player))) return void fail(res, 403, CONSOLE_MESSAGES.noConsole);
+    return player;
+  };
+
+  app.get("/console/records", limit, async (req: Request, res: Response) => {
+    const player = await staff(req, res);
+    if (!player) return;
+    const query = ConsoleListQuerySchema.safeParse(req.query);
+    if (!query.success) return fail(res, 400, "The list query is not valid", describeIssues(query.error));
+    res.json(await lists.query(query.data, player));
+  });
+
+  app.get("/audit", limit, async (req: Request, res: Response) => {
+    const player = await staff(req, res);
+    if (!player) return;
+    const query = AuditQuerySchema.safeParse(req.query);
+    if (!query.success) return fail(res, 400, "The audit query is not valid", describeIssues(query.error));
+    const { record, match, broadcast, limit: count } = query.data;
+    // A broadcast may be named by its key (`autumn`), as its overlay addresses name it.
+    const byKey = broadcast ? await deps.store.lookup(`broadcast-${broadcast}`) : null;
+    const target = await deps.store.get(byKey ?? longId((record ?? match ?? broadcast)!));
+    if (!target) return fail(res, 404, "Record not found");
+    // Those who may change a record read its history: a match's editors, a broadcast's crew.
+    const access = isConsoleTable(target.__tableName) ? await recordAccess(deps.store, player, target.__tableName, target, null) : null;
+    if (!access || !canManageRecord(await subjectOf(deps.store, player), access)) return fail(res, 403, CONSOLE_MESSAGES.manage);
+    // A broadcast's feed: the broadcast, its GFX and headlines, and its live match with its maps.
+    const scopes = [target.id];
+    if (target.__tableName === "Broadcasts") {
+      const broadcast = target as BroadcastRecord;
+      scopes.push(...(broadcast.live_match ?? []).map(longId), ...(broadcast.clients ?? []));
+    }
+    const rows = await readAudit(deps.store.db, scopes, count);
+    const undone = await undoneBy(
+      deps.store.db,
+      rows.map((r) => r.id),
+    );
+    const current = new Map((await deps.store.getMany([...new Set(rows.map((r) => r.record))])).flatMap((t) => (t ? [[t.id, t]] : [])));
+    const entries: AuditEntry[] = rows.map((row) => {
+      const fields = changedFields(row.table, row.before, row.after);
+      const now = current.get(row.record) as Record<string, unknown> | undefined;
+      return {
+        id: row.id,
+        at: row.at,
+        player: row.playerId ? { id: row.playerId, name: row.playerName ?? "" } : null,
+        action: row.action,
+        table: row.table,
+        record: row.record,
+        label: now
+          ? itemOf(now as unknown as Thing).label
+          : itemOf({ ...(row.before ?? {}), id: row.record, __tableName: row.table, __version: 0 } as unknown as Thing).label,
+        fields,
+        undoable: !!row.before && !!row.after && !!now && !undone.has(row.id) && fields.length > 0 && !undoConflicts(fields, now).length,
+        ...(undone.has(row.id) ? { undoneBy: undone.get(row.id) } : {}),
+        ...(row.undoOf ? { undoOf: row.undoOf } : {}),
+      };
+    });
+    res.json({ entries });
+  });
+}
