@@ -1,15 +1,32 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import * as edit from "../../domain/bracket/editor.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { parseLayout, stringifyLayout, type BracketLayout } from "../../domain/bracket/layout.ts";
 import { PRESETS } from "../../domain/bracket/presets.ts";
 import { ScrollingBracket } from "../../ui/bracket/ScrollingBracket.tsx";
+import { SaveToEvent } from "./SaveToEvent.tsx";
 import { StructureEditor } from "./StructureEditor.tsx";
+import "./bracketCreator.css";
 
 export const APPLY_CONFIRM = "Are you sure you want to apply this preset? Any changes will be lost.";
 
-/** SPEC §2.11 / §4: presets, toolbar, structure editor, JSON text and a live preview. */
+/**
+ * The document title as the site's pages set it (site/components/common.tsx usePageTitle,
+ * which control/ may not import): "{title} | Community Esports".
+ */
+function usePageTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} | Community Esports`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+/** SPEC §2.11 / §4: presets, toolbar, structure editor, JSON text, a live preview and Save to event. */
 export default function BracketCreatorPage() {
+  usePageTitle("Bracket creator");
   const [layout, setLayoutState] = useState<BracketLayout>(() => PRESETS[0].build());
   // The user's unsaved text; null shows the layout itself (built only while the text is shown).
   const [draft, setDraft] = useState<string | null>(null);
@@ -18,6 +35,8 @@ export default function BracketCreatorPage() {
   const [parseError, setParseError] = useState<string | null>(null);
   // Large layouts keep the structure editor folded until asked: thousands of inputs slow every edit.
   const [showStructure, setShowStructure] = useState(false);
+  // The preview fits its box's width (a large layout scrolls instead: fitting draws every node).
+  const [fit, setFit] = useState(true);
   const setLayout = (next: BracketLayout) => {
     setLayoutState(next);
     setDraft(null);
@@ -96,82 +115,119 @@ export default function BracketCreatorPage() {
   const slotText = (n: number, p: 1 | 2) => feeds.get(`${n}.${p}`) ?? layout.seeds?.[`${n}.${p}`] ?? (byes.has(`${n}.${p}`) ? "BYE" : "");
 
   return (
-    <main style={{ padding: 16, color: "#e5e7eb", background: "#0b1220", minHeight: "100vh", fontFamily: "Inter, sans-serif" }}>
-      <h1>Bracket Creator</h1>
-      <div style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap" }}>
-        <label>
-          Preset{" "}
-          <select data-testid="preset-select" value={preset} onChange={(e) => setPreset(e.target.value)}>
-            {PRESETS.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" onClick={applyPreset}>
-          Apply preset
-        </button>
-        <span style={{ width: 24 }} />
-        <button type="button" disabled={!tools.eliminated} onClick={() => assign("eliminated")}>
-          Eliminated
-        </button>
-        <button type="button" disabled={!tools.remainingLosses} onClick={() => setLayout(edit.setRemainingLossesEliminated(layout))}>
-          Set all remaining losses as eliminations
-        </button>
-        <button type="button" disabled={!tools.champion} onClick={() => assign("champion")}>
-          Champion
-        </button>
-        {active && (
-          <span data-testid="active-connection">
-            Connecting: {active.kind === "win" ? "winner" : "loser"} of Match {active.from}
-          </span>
-        )}
-      </div>
-      {large && !showStructure ? (
-        <button type="button" onClick={() => setShowStructure(true)} style={{ margin: "12px 0" }}>
-          Edit brackets and columns ({geometry.boxes.length} games)
-        </button>
-      ) : (
-        <StructureEditor layout={layout} onChange={setLayout} />
-      )}
-      <h2>Bracket Preview</h2>
-      <div data-testid="bracket-preview" style={{ border: "1px solid #374151", userSelect: "none" }}>
-        {geometry.boxes.length ? (
-          <ScrollingBracket
-            geometry={geometry}
-            slotText={slotText}
-            decorate={handle}
-            onSlotPointerUp={release}
-            testId="bracket-preview-svg"
-            maxHeight="70vh"
-          />
+    <div className="bracket-creator" data-testid="bracket-creator">
+      <header className="page-header">
+        <div>
+          <h1>Bracket Creator</h1>
+          <p className="subtitle">Design a bracket layout, preview it live, and save it to one of your events.</p>
+        </div>
+      </header>
+      <section className="bc-panel" aria-label="Presets and connections">
+        <div className="bc-row">
+          <label>
+            Preset
+            <select data-testid="preset-select" value={preset} onChange={(e) => setPreset(e.target.value)}>
+              {PRESETS.map((p) => (
+                <option key={p.key} value={p.key}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={applyPreset}>
+            Apply preset
+          </button>
+          <span className="bc-divider" aria-hidden="true" />
+          <button type="button" className="secondary" disabled={!tools.eliminated} onClick={() => assign("eliminated")}>
+            Eliminated
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={!tools.remainingLosses}
+            onClick={() => setLayout(edit.setRemainingLossesEliminated(layout))}
+          >
+            Set all remaining losses as eliminations
+          </button>
+          <button type="button" className="secondary" disabled={!tools.champion} onClick={() => assign("champion")}>
+            Champion
+          </button>
+        </div>
+        <p className="hint" style={{ marginBottom: 0 }}>
+          {active ? (
+            <span data-testid="active-connection" className="bc-active">
+              Connecting: {active.kind === "win" ? "winner" : "loser"} of Match {active.from}. Release on a team slot, or press Eliminated
+              or Champion.
+            </span>
+          ) : (
+            "Drag a game's W (winner) or L (loser) handle onto a team slot of another game to connect them."
+          )}
+        </p>
+      </section>
+      <section className="bc-panel" aria-labelledby="bc-structure-title">
+        <h2 id="bc-structure-title">Brackets and columns</h2>
+        {large && !showStructure ? (
+          <button type="button" className="secondary" onClick={() => setShowStructure(true)}>
+            Edit brackets and columns ({geometry.boxes.length} games)
+          </button>
         ) : (
-          <p style={{ padding: 8 }}>No games yet.</p>
+          <StructureEditor layout={layout} onChange={setLayout} />
         )}
-      </div>
-      {/* A large layout's text starts folded: laying out a text area of that size stalls every edit. */}
-      <details open={dataOpen} onToggle={(e) => large && setDataOpenLarge(e.currentTarget.open)}>
-        <summary style={{ fontSize: 24, fontWeight: 700, cursor: "pointer" }}>Data</summary>
-        <textarea
-          data-testid="layout-json"
-          value={text}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onTextKey}
-          rows={14}
-          style={{ width: "100%", fontFamily: "monospace" }}
-        />
-      </details>
-      <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
-        <button type="button" onClick={updateData}>
-          Update data
-        </button>
-        {parseError && (
-          <span role="alert" style={{ color: "#f87171" }}>
-            {parseError}
-          </span>
-        )}
-      </div>
-    </main>
+      </section>
+      <section className="bc-panel" aria-labelledby="bc-preview-title">
+        <div className="bc-row bc-preview-head">
+          <h2 id="bc-preview-title">Bracket Preview</h2>
+          <label className="check">
+            <input type="checkbox" checked={fit && !large} disabled={large} onChange={(e) => setFit(e.target.checked)} /> Fit to width
+          </label>
+        </div>
+        <div data-testid="bracket-preview" className="bc-preview">
+          {geometry.boxes.length ? (
+            <ScrollingBracket
+              geometry={geometry}
+              slotText={slotText}
+              decorate={handle}
+              onSlotPointerUp={release}
+              testId="bracket-preview-svg"
+              maxHeight="70vh"
+              fit={fit && !large}
+            />
+          ) : (
+            <p className="empty" style={{ margin: 0 }}>
+              No games yet.
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="bc-panel bc-data">
+        {/* A large layout's text starts folded: laying out a text area of that size stalls every edit. */}
+        <details open={dataOpen} onToggle={(e) => large && setDataOpenLarge(e.currentTarget.open)}>
+          <summary>Data</summary>
+          <p className="hint">The layout as JSON. Edit it and press Update data (or Ctrl+Enter).</p>
+          <textarea
+            data-testid="layout-json"
+            aria-label="Layout as JSON"
+            value={text}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onTextKey}
+            rows={14}
+          />
+        </details>
+        <div className="bc-row" style={{ alignItems: "center" }}>
+          <button type="button" className="secondary" onClick={updateData}>
+            Update data
+          </button>
+          {parseError && (
+            <span role="alert" className="error">
+              {parseError}
+            </span>
+          )}
+        </div>
+      </section>
+      <section className="bc-panel" aria-labelledby="bc-save-title">
+        <h2 id="bc-save-title">Save to event</h2>
+        <SaveToEvent layout={layout} />
+      </section>
+    </div>
   );
 }

@@ -1,86 +1,95 @@
 import * as edit from "../../domain/bracket/editor.ts";
 import type { BracketLayout } from "../../domain/bracket/layout.ts";
 
+const L = edit.FIELD_LABELS;
+
 /** Editable brackets and columns: names, headers, gaps and the slots of each column. */
 export function StructureEditor({ layout, onChange }: { layout: BracketLayout; onChange: (next: BracketLayout) => void }) {
   return (
-    <section data-testid="structure-editor" style={{ margin: "12px 0", display: "grid", gap: 12 }}>
+    <div data-testid="structure-editor" className="bc-structure">
       {layout.brackets.map((bracket, b) => (
-        <fieldset key={b} data-testid={`bracket-${b}`} style={{ border: "1px solid #374151", padding: 8 }}>
-          <legend>
-            <input
-              aria-label={`Bracket ${b + 1} name`}
-              placeholder="Bracket name"
-              value={bracket.name ?? ""}
-              onChange={(e) => onChange(edit.renameBracket(layout, b, e.target.value))}
-            />
-            <button type="button" onClick={() => onChange(edit.removeBracket(layout, b))}>
-              Remove bracket
+        <fieldset key={b} data-testid={`bracket-${b}`} className="bc-bracket">
+          <legend className="sr-only">Bracket {b + 1}</legend>
+          <div className="bc-bracket-head">
+            <label>
+              {L.bracketName}
+              <input
+                aria-label={`Bracket ${b + 1} name`}
+                placeholder="Optional, e.g. Upper"
+                value={bracket.name ?? ""}
+                onChange={(e) => onChange(edit.renameBracket(layout, b, e.target.value))}
+              />
+            </label>
+            <button type="button" className="secondary bc-small bc-danger" onClick={() => onChange(edit.removeBracket(layout, b))}>
+              {L.removeBracket}
             </button>
-          </legend>
-          <div style={{ display: "flex", gap: 8, overflowX: "auto" }}>
+          </div>
+          <div className="bc-columns">
             {bracket.columns.map((col, c) => (
-              <div
-                key={c}
-                data-testid={`column-${b}-${c}`}
-                style={{
-                  minWidth: 140,
-                  display: "grid",
-                  gap: 4,
-                  alignContent: "start",
-                  maxHeight: 320,
-                  overflowY: "auto",
-                  contentVisibility: "auto",
-                }}
-              >
-                <input
-                  aria-label={`Column ${c + 1} header`}
-                  placeholder="Header"
-                  value={col.header ?? ""}
-                  onChange={(e) => onChange(edit.setColumn(layout, b, c, { header: e.target.value }))}
-                />
-                <label style={{ fontSize: 12 }}>
-                  gapRight{" "}
+              <section key={c} data-testid={`column-${b}-${c}`} className="bc-column" aria-label={`Bracket ${b + 1}, column ${c + 1}`}>
+                <span className="bc-column-title">Column {c + 1}</span>
+                <label>
+                  {L.header}
+                  <input
+                    aria-label={`Column ${c + 1} header`}
+                    placeholder="Optional, e.g. Semifinals"
+                    value={col.header ?? ""}
+                    onChange={(e) => onChange(edit.setColumn(layout, b, c, { header: e.target.value }))}
+                  />
+                </label>
+                <label title={L.gapRightHint}>
+                  {L.gapRight} (px)
                   <input
                     type="number"
                     min={0}
-                    style={{ width: 56 }}
+                    step={8}
                     value={col.gapRight ?? 0}
-                    onChange={(e) => onChange(edit.setColumn(layout, b, c, { gapRight: Number(e.target.value) }))}
+                    onChange={(e) => onChange(edit.setColumn(layout, b, c, { gapRight: Math.max(0, Number(e.target.value) || 0) }))}
                   />
                 </label>
-                {col.games.map((g, i) => (
-                  <div key={i} style={{ display: "flex", gap: 4 }}>
-                    <button
-                      type="button"
-                      data-testid={`slot-toggle-${b}-${c}-${i}`}
-                      onClick={() => onChange(edit.toggleSlot(layout, b, c, i))}
-                      style={{ flex: 1 }}
-                    >
-                      {g == null ? "＋ empty slot" : `Match ${g}`}
-                    </button>
-                    <button type="button" aria-label="Remove slot" onClick={() => onChange(edit.removeSlot(layout, b, c, i))}>
-                      ✕
-                    </button>
-                  </div>
-                ))}
-                <button type="button" onClick={() => onChange(edit.addSlot(layout, b, c))}>
-                  Add slot
+                <ul className="bc-slots" aria-label={L.games}>
+                  {col.games.map((g, i) => (
+                    <li key={i} className="bc-slot">
+                      <button
+                        type="button"
+                        data-testid={`slot-toggle-${b}-${c}-${i}`}
+                        className={`secondary bc-small bc-slot-toggle${g == null ? " empty" : ""}`}
+                        title={g == null ? "Make this slot a game" : "Make this game an empty slot"}
+                        onClick={() => onChange(edit.toggleSlot(layout, b, c, i))}
+                      >
+                        {edit.slotLabel(g)}
+                      </button>
+                      <button
+                        type="button"
+                        className="secondary bc-small"
+                        aria-label={L.removeSlot}
+                        title={L.removeSlot}
+                        onClick={() => onChange(edit.removeSlot(layout, b, c, i))}
+                      >
+                        ×
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" className="secondary bc-small" onClick={() => onChange(edit.addSlot(layout, b, c))}>
+                  {L.addSlot}
                 </button>
-                <button type="button" onClick={() => onChange(edit.removeColumn(layout, b, c))}>
-                  Remove column
+                <button type="button" className="secondary bc-small bc-danger" onClick={() => onChange(edit.removeColumn(layout, b, c))}>
+                  {L.removeColumn}
                 </button>
-              </div>
+              </section>
             ))}
-            <button type="button" onClick={() => onChange(edit.addColumn(layout, b))} style={{ alignSelf: "start" }}>
-              Add column
+            <button type="button" className="secondary bc-add-column" onClick={() => onChange(edit.addColumn(layout, b))}>
+              {L.addColumn}
             </button>
           </div>
         </fieldset>
       ))}
-      <button type="button" onClick={() => onChange(edit.addBracket(layout))} style={{ justifySelf: "start" }}>
-        Add bracket
-      </button>
-    </section>
+      <div>
+        <button type="button" className="secondary" onClick={() => onChange(edit.addBracket(layout))}>
+          {L.addBracket}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -13,13 +13,50 @@ export interface BracketSvgProps {
   testId?: string;
   /** Draw only what meets this rectangle (the visible part of a scrolling box). */
   viewport?: { x: number; y: number; w: number; h: number };
+  /** Draw at this fraction of the geometry's size (the creator's fit-to-width preview). */
+  scale?: number;
 }
 
 type Rect = NonNullable<BracketSvgProps["viewport"]>;
 const meets = (v: Rect | undefined, x0: number, y0: number, x1: number, y1: number) =>
   !v || (x1 >= v.x && x0 <= v.x + v.w && y1 >= v.y && y0 <= v.y + v.h);
 
-const OUTCOME_TEXT = { eliminated: "✕", champion: "🏆", advance: "→" } as const;
+const OUTCOME_TITLE = { eliminated: "Eliminated", champion: "Champion", advance: "Advances" } as const;
+
+/**
+ * An outcome's mark, drawn by us in a 16-unit square (never a text glyph, which some fonts
+ * lack): a gold trophy for champion, a cross for eliminated, an arrow for advance.
+ */
+export function OutcomeIcon({ outcome, x, y, size }: { outcome: keyof typeof OUTCOME_TITLE; x: number; y: number; size: number }) {
+  const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+  return (
+    <g
+      transform={`translate(${x},${y - size / 2}) scale(${size / 16})`}
+      data-outcome={outcome}
+      role="img"
+      aria-label={OUTCOME_TITLE[outcome]}
+    >
+      <title>{OUTCOME_TITLE[outcome]}</title>
+      {outcome === "champion" ? (
+        <g fill="#facc15" stroke="#a16207" strokeWidth={0.6} strokeLinejoin="round">
+          <path
+            d="M4.5 3.5 H3 a1.5 1.5 0 0 0 0 3 q0.9 1.6 2.2 1.9 M11.5 3.5 H13 a1.5 1.5 0 0 1 0 3 q-0.9 1.6 -2.2 1.9"
+            fill="none"
+            strokeWidth={1.2}
+            stroke="#facc15"
+          />
+          <path d="M4 2 H12 V6 C12 8.6 10.3 10.2 8 10.2 C5.7 10.2 4 8.6 4 6 Z" />
+          <path d="M7 10.2 H9 V12.4 H7 Z" />
+          <path d="M4.8 12.4 H11.2 V14.6 H4.8 Z" />
+        </g>
+      ) : outcome === "eliminated" ? (
+        <path d="M4 4 L12 12 M12 4 L4 12" {...stroke} opacity={0.7} />
+      ) : (
+        <path d="M2.5 8 H12.5 M9 4.5 L12.5 8 L9 11.5" {...stroke} opacity={0.7} />
+      )}
+    </g>
+  );
+}
 
 /** The drawing of a bracket: headers, boxes, connection lines with arrows. Memoised, and
  * with a viewport it draws only what is in view (see ScrollingBracket). */
@@ -32,6 +69,7 @@ export const BracketSvg = memo(function BracketSvg({
   onSlotPointerUp,
   testId,
   viewport: v,
+  scale = 1,
 }: BracketSvgProps) {
   const f = g.fontSize;
   const boxes = v ? g.boxes.filter((b) => meets(v, b.x, b.y, b.x + b.w + 2 * f, b.y + b.h)) : g.boxes;
@@ -46,8 +84,8 @@ export const BracketSvg = memo(function BracketSvg({
   return (
     <svg
       data-testid={testId ?? "bracket-svg"}
-      width={g.width}
-      height={g.height}
+      width={g.width * scale}
+      height={g.height * scale}
       viewBox={`0 0 ${g.width} ${g.height}`}
       style={{ fontFamily: "Inter, sans-serif", fontSize: f * 0.8, display: "block" }}
     >
@@ -80,9 +118,9 @@ export const BracketSvg = memo(function BracketSvg({
         />
       ))}
       {outcomes.map((o) => (
-        <text key={`${o.match}-${o.kind}`} x={o.x} y={o.y + f / 3} fill="currentColor" opacity={0.7}>
-          {OUTCOME_TEXT[o.outcome]}
-        </text>
+        <g key={`${o.match}-${o.kind}`} data-testid={`outcome-${o.match}-${o.kind}`}>
+          <OutcomeIcon outcome={o.outcome} x={o.x} y={o.y} size={f * 0.68} />
+        </g>
       ))}
       {boxes.map((b) => (
         <g key={b.match} data-testid={`bracket-match-${b.match}`} transform={`translate(${b.x},${b.y})`}>
