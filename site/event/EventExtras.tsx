@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { parseNavBlocks } from "../../domain/eventNav.ts";
 import { isPlayed } from "../../domain/match.ts";
 import { groupStandings } from "../../domain/standings/fromRecords.ts";
@@ -12,8 +11,16 @@ interface Group {
   title: string;
   group: string;
 }
-function standingsGroups(event: EventRecord): Group[] {
+/**
+ * The standings tables of an event: those its blocks list, or, with standings simply switched
+ * on (`true`, as Event Settings saves it), one per group its matches name.
+ */
+function standingsGroups(event: EventRecord, matches: readonly { match_group?: string }[]): Group[] {
   const s = parseNavBlocks(event.blocks).standings;
+  if (s === true) {
+    const groups = [...new Set(matches.flatMap((m) => (m.match_group?.trim() ? [m.match_group.trim()] : [])))];
+    return groups.sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).map((group) => ({ title: group, group }));
+  }
   if (!Array.isArray(s)) return [];
   return s.flatMap((g) =>
     g && typeof g === "object" && typeof (g as Group).group === "string"
@@ -26,7 +33,7 @@ function useGroupData(event: EventRecord) {
   const matches = present(useThings("Matches", event.matches ?? null));
   const teams = present(useThings("Teams", event.teams ?? null));
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  return standingsGroups(event).map((g) => {
+  return standingsGroups(event, matches).map((g) => {
     const groupMatches = matches.filter((m) => m.match_group === g.group).map((m) => ({ ...m, teams: m.teams ?? [] }));
     const ids = [...new Set(groupMatches.flatMap((m) => m.teams))];
     return { ...g, ids, matches: groupMatches, names };
@@ -197,26 +204,5 @@ export function EventStats({ event }: { event: EventRecord }) {
   );
 }
 
-/** Settings: only for users who may edit events; sections discord, discord-logging, signups. */
-export function EventSettings({ event, canEdit, root, section }: { event: EventRecord; canEdit: boolean; root: string; section?: string }) {
-  if (!canEdit)
-    return (
-      <p className="error" data-testid="event-settings-denied">
-        You don't have permission to edit this event
-      </p>
-    );
-  return (
-    <section data-testid="event-settings">
-      <h2>Settings{section ? `: ${section}` : ""}</h2>
-      <nav className="sub-nav">
-        {["discord", "discord-logging", "signups"].map((s) => (
-          <Link key={s} to={`${root}/settings/${s}`}>
-            {s}
-          </Link>
-        ))}
-      </nav>
-      <p>Event settings are edited in the event's blocks. Current blocks:</p>
-      <pre className="code">{JSON.stringify(parseNavBlocks(event.blocks), null, 2)}</pre>
-    </section>
-  );
-}
+/** Settings (SPEC §2.5): site/event/settings. */
+export { EventSettings } from "./settings/EventSettings.tsx";

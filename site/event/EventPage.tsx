@@ -20,6 +20,8 @@ import {
   EventTheme,
 } from "./EventSections.tsx";
 import { EventAuction, EventBrands, EventDraft, EventScenarios, EventSettings, EventStandings, EventStats } from "./EventExtras.tsx";
+import { SignupPage } from "./SignupPage.tsx";
+import { SignupList } from "./SignupList.tsx";
 
 /** An event and its sub-pages (SPEC §2.5, §2.7), at /event/{id}/{sub} or /{sub} on its minisite. */
 export default function EventPage({ eventId, base }: { eventId?: string; base?: string }) {
@@ -30,7 +32,7 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
   const theme = useThing("Themes", event?.theme?.[0]);
   const brackets = useThings("Brackets", event?.brackets ?? null);
   const socials = useThings("Socials", event?.socials ?? null);
-  const canEdit = useCanEditEvent();
+  const canEdit = useCanEditEvent(event ?? null);
   const linkTo = useLinkTo();
   const location = useLocation();
   usePageTitle(event?.name ?? (event === null ? "Not Found" : "Event"));
@@ -134,6 +136,10 @@ function EventSubPage({
       return <EventBrands event={event} />;
     case "stats":
       return <EventStats event={event} />;
+    case "signup":
+      return <SignupPage event={event} root={root} canEdit={canEdit} />;
+    case "signups":
+      return <SignupList event={event} canEdit={canEdit} />;
     case "streams":
       return <EventStreams event={event} />;
     case "settings":

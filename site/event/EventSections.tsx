@@ -1,4 +1,5 @@
 import type { EventRecord, TeamRecord, ThemeRecord } from "../../domain/tables.ts";
+import { shortId } from "../../domain/ids.ts";
 import { visibleBrackets } from "../../domain/eventNav.ts";
 import { upcomingMatches } from "../../domain/match.ts";
 import { present, useServerNow, useThing, useThings } from "../../live/hooks.ts";
@@ -64,6 +65,11 @@ export function EventSchedule({ event }: { event: EventRecord }) {
   if (!matches.length) return <Empty>No matches yet.</Empty>;
   return (
     <div data-testid="event-schedule">
+      <p>
+        <a href={`/calendar/event/${shortId(event.id)}.ics`} data-testid="calendar-link">
+          Add to calendar
+        </a>
+      </p>
       {[...groups].map(([title, ids]) => (
         <section key={title}>
           <h2>{title}</h2>

@@ -1,5 +1,5 @@
 import { NavLink, Route, Routes, useParams } from "react-router";
-import { longId } from "../../domain/ids.ts";
+import { longId, shortId } from "../../domain/ids.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import { useThing, useThings, present } from "../../live/hooks.ts";
 import { Empty, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
@@ -119,6 +119,11 @@ export default function PlayerPage() {
         <h1 data-testid="player-name">
           {player.name} {player.verified ? <span className="badge verified">✓ Verified</span> : null}
         </h1>
+        <p>
+          <a href={`/calendar/player/${shortId(player.id)}.ics`} data-testid="calendar-link">
+            Add to calendar
+          </a>
+        </p>
       </header>
       <nav className="sub-nav" aria-label="Player pages">
         {tab("", "Overview")}

@@ -1,15 +1,14 @@
 import { NavLink, Route, Routes, useParams } from "react-router";
 import { longId } from "../../domain/ids.ts";
 import { isPlayed } from "../../domain/match.ts";
-import { canEditTeam, PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { TeamRecord } from "../../domain/tables.ts";
 import { useThing, useThings, present } from "../../live/hooks.ts";
 import { Protected } from "../auth/Protected.tsx";
-import { useMyPlayer } from "../../ui/auth/usePlayer.ts";
 import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../../ui/components/Loading.tsx";
 import { MatchList } from "../components/MatchCard.tsx";
 import { EventTheme } from "../event/EventSections.tsx";
+import { TeamSettings } from "../team/TeamSettings.tsx";
 import NotFound from "./NotFound.tsx";
 
 function Roster({ team, detailed }: { team: TeamRecord; detailed: boolean }) {
@@ -60,21 +59,12 @@ function TeamMatches({ team, past }: { team: TeamRecord; past: boolean }) {
   return (
     <section data-testid="team-matches">
       <h2>{past ? "Previous matches" : "Matches"}</h2>
+      <p>
+        <a href={`/calendar/team/${team.id}.ics`} data-testid="calendar-link">
+          Add to calendar
+        </a>
+      </p>
       <MatchList ids={ids} />
-    </section>
-  );
-}
-
-function TeamSettings({ team }: { team: TeamRecord }) {
-  const me = useMyPlayer();
-  return (
-    <section>
-      <h2>Team settings</h2>
-      {canEditTeam(me ?? null, team) ? (
-        <p>Ask the event staff to change your team name, logo or roster.</p>
-      ) : (
-        <p className="error">{PERMISSION_MESSAGES.editTeam}</p>
-      )}
     </section>
   );
 }

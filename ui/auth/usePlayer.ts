@@ -9,9 +9,9 @@ export function useMyPlayer(): PlayerRecord | null | undefined {
   return useThing("Players", auth.user?.airtableID);
 }
 
-export function useCanEditEvent(): boolean {
-  const player = useMyPlayer();
-  return !!player && canEditEvent({ player, relationships: [] });
+/** Whether the viewer may edit this event's settings and records (its staff and editors, SPEC §6). */
+export function useCanEditEvent(event: Pick<EventRecord, "id" | "staff"> | null = null): boolean {
+  return canEditEvent(usePermissionSubject(), event);
 }
 
 /** The signed-in player with their relationships, live: what the permission functions of domain/ take. */
