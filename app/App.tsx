@@ -27,6 +27,7 @@ const EventPage = lazyWithRetry(() => import("../site/event/EventPage.tsx"));
 const Login = lazyWithRetry(() => import("../site/auth/LoginPage.tsx"));
 const DiscordReturn = lazyWithRetry(() => import("../site/auth/DiscordReturn.tsx"));
 const Reset = lazyWithRetry(() => import("../site/auth/ResetPage.tsx"));
+const Setup = lazyWithRetry(() => import("../site/auth/SetupPage.tsx"));
 const Profile = lazyWithRetry(() => import("../site/auth/ProfilePage.tsx"));
 const Learn = lazyWithRetry(() => import("../site/learn/LearnHome.tsx"));
 const Guide = lazyWithRetry(() => import("../site/learn/GuidePage.tsx"));
@@ -37,6 +38,7 @@ const SettingsSwitcher = lazyWithRetry(() => import("../site/learn/SettingsSwitc
 const TwitchAuth = lazyWithRetry(() => import("../site/learn/TwitchAuthTool.tsx"));
 const BracketCreator = lazyWithRetry(() => import("../control/bracket-creator/BracketCreatorPage.tsx"));
 const CrewPage = lazyWithRetry(() => import("../control/crew/CrewPage.tsx"));
+const Organiser = lazyWithRetry(() => import("../control/organiser/OrganiserPage.tsx"));
 
 const protect = (page: ReactNode) => <Protected>{page}</Protected>;
 
@@ -68,8 +70,10 @@ export function defaultRoutes() {
       <Route path="/login" element={<Login />} />
       <Route path="/auth/discord/return" element={<DiscordReturn />} />
       <Route path="/reset" element={<Reset />} />
+      <Route path="/setup" element={<Setup />} />
       <Route path="/profile" element={protect(<Profile />)} />
       <Route path="/dashboard" element={protect(<Dashboard />)} />
+      <Route path="/organiser/*" element={protect(<Organiser />)} />
       <Route path="/learn" element={<Learn />} />
       <Route path="/learn/guides/:guide/:page?" element={<Guide />} />
       <Route path="/learn/broadcast-routes" element={<BroadcastRoutes />} />

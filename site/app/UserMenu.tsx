@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { isProductionHost } from "./host.ts";
@@ -7,6 +7,7 @@ import { isProductionHost } from "./host.ts";
 /** The user menu of SPEC §2.3. */
 export function UserMenu({ onToken }: { onToken: () => void }) {
   const auth = useAuth();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const client = useThing("Clients", auth.user?.clients[0]);
@@ -18,7 +19,12 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
   if (!auth.user) {
     return (
       <span className="row">
-        <Link to="/login" className="button small" data-testid="nav-login">
+        {/* Back to this page once signed in (the login page reads `next`). */}
+        <Link
+          to={location.pathname === "/login" ? "/login" : `/login?next=${encodeURIComponent(location.pathname + location.search)}`}
+          className="button small"
+          data-testid="nav-login"
+        >
           Log in
         </Link>
         <button type="button" className="nav-button" onClick={onToken} data-testid="nav-token">
