@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useMemo, useState, type KeyboardEvent } from "react";
+import { usePageTitle } from "../../ui/components/usePageTitle.ts";
 import * as edit from "../../domain/bracket/editor.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { parseLayout, stringifyLayout, type BracketLayout } from "../../domain/bracket/layout.ts";
@@ -9,20 +10,6 @@ import { StructureEditor } from "./StructureEditor.tsx";
 import "./bracketCreator.css";
 
 export const APPLY_CONFIRM = "Are you sure you want to apply this preset? Any changes will be lost.";
-
-/**
- * The document title as the site's pages set it (site/components/common.tsx usePageTitle,
- * which control/ may not import): "{title} | Community Esports".
- */
-function usePageTitle(title: string) {
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} | Community Esports`;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
-}
 
 /** SPEC §2.11 / §4: presets, toolbar, structure editor, JSON text, a live preview and Save to event. */
 export default function BracketCreatorPage() {

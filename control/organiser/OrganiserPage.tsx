@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
+import { usePageTitle } from "../../ui/components/usePageTitle.ts";
 import { Navigate, NavLink, Route, Routes, useParams } from "react-router";
 import { Loading } from "../../ui/components/Loading.tsx";
 import { lazyWithRetry } from "../../ui/components/lazyWithRetry.ts";
@@ -60,9 +61,7 @@ function TableRoute({ event, edit }: { event: string | null; edit: boolean }) {
 /** The organiser console (SPEC §2.5, §3): events, teams, players, matches and the rest, for staff. */
 export default function OrganiserPage() {
   const [event, setEvent] = useState<string | null>(storedEvent);
-  useEffect(() => {
-    document.title = "Organiser console";
-  }, []);
+  usePageTitle("Organiser console");
   const changeEvent = (next: string | null) => {
     setEvent(next);
     try {

@@ -1,17 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { linkTo } from "../../domain/links.ts";
 import type { Attachment } from "../../domain/records.ts";
 import { useSite } from "../app/SiteContext.tsx";
 
-const SITE_NAME = "Community Esports";
-
-/** The document title: "{title} | Community Esports". */
-export function usePageTitle(title: string | null | undefined) {
-  useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
-}
+export { usePageTitle } from "../../ui/components/usePageTitle.ts";
 
 /** A `linkTo` bound to this page's host (minisite-aware, SPEC §2.1). */
 export function useLinkTo() {

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
+import { useMemo, useState, type ChangeEvent, type FormEvent } from "react";
+import { usePageTitle } from "../../../ui/components/usePageTitle.ts";
 import { Link } from "react-router";
 import { shortId } from "../../../domain/ids.ts";
 import {
@@ -68,9 +69,7 @@ export default function ImportPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    document.title = "Import · Organiser console";
-  }, []);
+  usePageTitle("Import · Organiser console");
   // The console's event scope when the viewer may edit it, else the first event they may.
   const event = events?.some((e) => e.id === chosen) ? chosen! : (events?.[0]?.id ?? "");
 
