@@ -122,7 +122,8 @@ function TeamRoster({ team }: { team: TeamRecord }) {
 }
 
 export function EventRosters({ event }: { event: EventRecord }) {
-  const teams = present(useThings("Teams", event.teams ?? null));
+  // An archived team stays in the event's records, but off its public pages.
+  const teams = present(useThings("Teams", event.teams ?? null)).filter((t) => !t.archived);
   if (!teams.length) return <Empty>No teams have signed up yet.</Empty>;
   return (
     <div className="card-grid" data-testid="event-rosters">

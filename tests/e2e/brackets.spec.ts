@@ -140,17 +140,23 @@ test("a 512-team double elimination preview draws only what is in view and keeps
   await page.getByTestId("layout-json").fill(JSON.stringify(layout));
   const started = Date.now();
   await page.getByRole("button", { name: "Update data" }).click();
+  // The preset drawn before has a match 1 too: wait for the new layout's size before reading it.
+  const final = layoutGeometry(layout).boxes.find((b) => b.match === 1022)!;
+  const scroller = page.getByTestId("bracket-scroll");
+  // Building 1,022 matches takes seconds on a loaded machine: the figure is printed, never judged.
+  await expect.poll(() => scroller.evaluate((el) => el.scrollWidth), { timeout: 60_000 }).toBeGreaterThan(final.x);
   await expect(preview(page).getByTestId("bracket-match-1")).toBeVisible();
   const drawn = Date.now() - started;
   const count = await boxes(page).count();
   expect(count).toBeGreaterThan(10);
   expect(count).toBeLessThan(1023);
   // Scrolling to the grand final draws it.
-  const final = layoutGeometry(layout).boxes.find((b) => b.match === 1022)!;
-  await page.getByTestId("bracket-scroll").evaluate((el, { x, y }) => el.scrollTo(x - 200, y - 200), { x: final.x, y: final.y });
-  await expect(preview(page).getByTestId("bracket-match-1022")).toBeVisible();
+  await scroller.evaluate((el, { x, y }) => el.scrollTo(x - 200, y - 200), { x: final.x, y: final.y });
+  await expect(preview(page).getByTestId("bracket-match-1022")).toBeVisible({ timeout: 30_000 });
   await expect(preview(page).getByTestId("bracket-match-1")).toHaveCount(0);
-  // The page still answers input.
+  // The page still answers input. The handle is brought to the middle of the window first: at
+  // the top it sits under the site's sticky header, and the click would wait for it to move.
+  await page.getByTestId("handle-1022-W").evaluate((el) => el.scrollIntoView({ block: "center", inline: "center" }));
   await page.getByTestId("handle-1022-W").click();
   await expect(page.getByTestId("active-connection")).toContainText("winner of Match 1022");
   console.log(
