@@ -36,7 +36,14 @@ const EVENT_FIELD: Partial<Record<TableName, string>> = {
 function itemOf(thing: Thing): ListItem {
   const r = thing as Thing & Record<string, unknown>;
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
-  const label = str(r.name) ?? str(r.custom_name) ?? str(r.text) ?? str(r.key) ?? (thing.__tableName === "Matches" ? "Match" : thing.id);
+  // A match is called by its title, a report by its kind; other records by their name, text or key.
+  const fallback =
+    thing.__tableName === "Matches"
+      ? "Match"
+      : thing.__tableName === "Reports"
+        ? `${str(r.type) === "reschedule" ? "Reschedule" : "Score"} report`
+        : thing.id;
+  const label = str(r.name) ?? str(r.custom_name) ?? str(r.text) ?? str(r.key) ?? fallback;
   let detail: string | undefined;
   switch (thing.__tableName) {
     case "Teams":

@@ -8,7 +8,7 @@ import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/c
 import { Loading } from "../../ui/components/Loading.tsx";
 import { MatchList } from "../components/MatchCard.tsx";
 import { EventTheme } from "../event/EventSections.tsx";
-import { TeamSettings } from "../team/TeamSettings.tsx";
+import { TeamSettings, useTeamSettingsAccess } from "../team/TeamSettings.tsx";
 import NotFound from "./NotFound.tsx";
 
 function Roster({ team, detailed }: { team: TeamRecord; detailed: boolean }) {
@@ -73,12 +73,17 @@ function TeamMatches({ team, past }: { team: TeamRecord; past: boolean }) {
 export default function TeamPage() {
   const { id } = useParams();
   const team = useThing("Teams", longId(id ?? ""));
-  const theme = useThing("Themes", team?.theme?.[0]);
-  const event = useThing("Events", team?.event?.[0]);
-  const linkTo = useLinkTo();
   usePageTitle(team?.name ?? (team === null ? "Not Found" : "Team"));
   if (team === undefined) return <Loading />;
   if (team === null) return <NotFound />;
+  return <TeamView team={team} id={id ?? ""} />;
+}
+
+function TeamView({ team, id }: { team: TeamRecord; id: string }) {
+  const theme = useThing("Themes", team.theme?.[0]);
+  const event = useThing("Events", team.event?.[0]);
+  const linkTo = useLinkTo();
+  const canEdit = useTeamSettingsAccess(team).allowed;
   const base = `/team/${id}`;
   const tab = (to: string, label: string) => (
     <NavLink end to={`${base}${to}`}>
@@ -108,6 +113,7 @@ export default function TeamPage() {
         {tab("/details", "Details")}
         {tab("/previous", "Previous")}
         {tab("/theme", "Theme")}
+        {canEdit ? tab("/settings", "Settings") : null}
       </nav>
       <Routes>
         <Route

@@ -20,11 +20,20 @@ import {
 
 const LOGO_MAX_BYTES = 1024 * 1024;
 
-/** /team/{id}/settings (SPEC §2.5): the team's captains, owners and staff, and the editors of its event. */
-export function TeamSettings({ team }: { team: TeamRecord }) {
+/**
+ * Who may change the team's settings: its captains, owners and staff, and the editors of its
+ * events (`staff`, who also approve the socials captains add).
+ */
+export function useTeamSettingsAccess(team: TeamRecord): { allowed: boolean; staff: boolean } {
   const subject = usePermissionSubject();
   const events = present(useThings("Events", team.event ?? null));
-  const allowed = canEditTeam(subject.player, team) || events.some((e) => canEditEvent(subject, e));
+  const staff = events.some((e) => canEditEvent(subject, e));
+  return { allowed: staff || canEditTeam(subject.player, team), staff };
+}
+
+/** /team/{id}/settings (SPEC §2.5): the team's captains, owners and staff, and the editors of its event. */
+export function TeamSettings({ team }: { team: TeamRecord }) {
+  const { allowed, staff } = useTeamSettingsAccess(team);
   if (!allowed)
     return (
       <section>
@@ -42,7 +51,7 @@ export function TeamSettings({ team }: { team: TeamRecord }) {
       <h3>Roster</h3>
       <TeamRoster team={team} />
       <h3>Socials</h3>
-      <TeamSocials team={team} staffView={events.some((e) => canEditEvent(subject, e))} />
+      <TeamSocials team={team} staffView={staff} />
     </section>
   );
 }

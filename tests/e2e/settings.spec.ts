@@ -71,6 +71,9 @@ test.describe("event and team settings", () => {
     await expect(page.getByTestId("team-identity-notice")).toHaveText("Saved");
     await page.goto(TEAM_PAGE);
     await expect(page.getByTestId("team-header")).toHaveCSS("background-color", "rgb(18, 52, 86)");
+    // The captain finds the settings from the team page.
+    await page.getByRole("navigation", { name: "Team pages" }).getByRole("link", { name: "Settings" }).click();
+    await expect(page.getByTestId("team-settings")).toBeVisible();
     await page.close();
   });
 
@@ -79,6 +82,10 @@ test.describe("event and team settings", () => {
     await expect(page.getByTestId("event-settings-denied")).toHaveText("You don't have permission to edit this event");
     await page.goto(`${TEAM_PAGE}/settings`);
     await expect(page.getByTestId("team-settings-denied")).toHaveText("Only this team's captains and staff can change its settings.");
+    // Nor does the team page offer them a Settings tab.
+    await page.goto(TEAM_PAGE);
+    await expect(page.getByRole("navigation", { name: "Team pages" }).getByRole("link", { name: "Theme" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Team pages" }).getByRole("link", { name: "Settings" })).toHaveCount(0);
     await page.close();
   });
 });
