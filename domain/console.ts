@@ -210,6 +210,18 @@ export const CONSOLE_REFS: { [T in ConsoleTable]: Partial<Record<keyof z.infer<(
 
 export type ConsoleFields<T extends ConsoleTable> = z.infer<(typeof CONSOLE_FIELDS)[T]>;
 
+/**
+ * The field that puts a record of each table in an event: what the console's event filter
+ * reads, and what a new record gets when the console is scoped to an event.
+ */
+export const CONSOLE_EVENT_FIELD: Partial<Record<ConsoleTable, "event" | "events">> = {
+  Teams: "event",
+  Matches: "event",
+  Brackets: "events",
+  Broadcasts: "event",
+  News: "event",
+};
+
 /** The fields a new record of each table must have. */
 export const REQUIRED_FIELDS: Record<ConsoleTable, readonly string[]> = {
   "Event Series": ["name"],

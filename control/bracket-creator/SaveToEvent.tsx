@@ -1,29 +1,14 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { BracketLayout } from "../../domain/bracket/layout.ts";
 import { visibleBrackets } from "../../domain/eventNav.ts";
-import { canEditEvent } from "../../domain/permissions.ts";
-import type { EventRecord } from "../../domain/tables.ts";
-import { present, useTableList, useThing, useThings } from "../../live/hooks.ts";
+import { present, useThing, useThings } from "../../live/hooks.ts";
 import { ActionFeedback } from "../../ui/actions/ActionFeedback.tsx";
 import { useActionCall } from "../../ui/actions/useActionCall.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
-import { usePermissionSubject } from "../../ui/auth/usePlayer.ts";
+import { useEditableEvents } from "../../ui/auth/usePlayer.ts";
 
 const NEW = "";
-
-/** The events the signed-in player may edit (SPEC §6 event editors), by name. */
-function useEditableEvents(signedIn: boolean): EventRecord[] | undefined {
-  const list = useTableList(signedIn ? "Events" : null);
-  const events = useThings("Events", list?.ids ?? null);
-  const subject = usePermissionSubject();
-  return useMemo(() => {
-    if (!list) return undefined;
-    return present(events)
-      .filter((e) => canEditEvent(subject, e))
-      .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
-  }, [list, events, subject]);
-}
 
 /** Save to event: the layout becomes (or overwrites) one of an event's brackets (save-bracket). */
 export function SaveToEvent({ layout }: { layout: BracketLayout }) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { ConsoleTable, SaveRecordPayload } from "../../domain/console.ts";
+import { CONSOLE_EVENT_FIELD, type ConsoleTable, type SaveRecordPayload } from "../../domain/console.ts";
 import { shortId } from "../../domain/ids.ts";
 import { callAction } from "../../live/actions.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
@@ -108,7 +108,8 @@ function RecordForm({
   const [values, setValues] = useState<FormValues>(() => {
     const start = initial ?? formValuesOf(table, null);
     // A new record in an event-scoped console starts in that event.
-    return !initial && event && info.eventField ? { ...start, [info.eventField]: [event] } : start;
+    const eventField = CONSOLE_EVENT_FIELD[table];
+    return !initial && event && eventField ? { ...start, [eventField]: [event] } : start;
   });
   const [saving, setSaving] = useState(false);
   // Just created: the new record's page says so.

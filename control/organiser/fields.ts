@@ -34,21 +34,19 @@ export interface TableInfo {
   singular: string;
   /** Whether its records sort by start time. */
   startSort?: boolean;
-  /** The field a new record gets when the console is scoped to an event. */
-  eventField?: string;
 }
 
 export const TABLE_INFO: Record<ConsoleTable, TableInfo> = {
   "Event Series": { table: "Event Series", slug: "event-series", title: "Event series", singular: "event series" },
   Events: { table: "Events", slug: "events", title: "Events", singular: "event", startSort: true },
-  Teams: { table: "Teams", slug: "teams", title: "Teams", singular: "team", eventField: "event" },
+  Teams: { table: "Teams", slug: "teams", title: "Teams", singular: "team" },
   Players: { table: "Players", slug: "players", title: "Players", singular: "player" },
-  Matches: { table: "Matches", slug: "matches", title: "Matches", singular: "match", startSort: true, eventField: "event" },
-  Brackets: { table: "Brackets", slug: "brackets", title: "Brackets", singular: "bracket", eventField: "events" },
-  Broadcasts: { table: "Broadcasts", slug: "broadcasts", title: "Broadcasts", singular: "broadcast", eventField: "event" },
+  Matches: { table: "Matches", slug: "matches", title: "Matches", singular: "match", startSort: true },
+  Brackets: { table: "Brackets", slug: "brackets", title: "Brackets", singular: "bracket" },
+  Broadcasts: { table: "Broadcasts", slug: "broadcasts", title: "Broadcasts", singular: "broadcast" },
   Clients: { table: "Clients", slug: "clients", title: "Clients", singular: "client" },
   GFX: { table: "GFX", slug: "gfx", title: "GFX", singular: "GFX entry" },
-  News: { table: "News", slug: "news", title: "News", singular: "news item", startSort: true, eventField: "event" },
+  News: { table: "News", slug: "news", title: "News", singular: "news item", startSort: true },
   Headlines: { table: "Headlines", slug: "headlines", title: "Headlines", singular: "headline" },
   Heroes: { table: "Heroes", slug: "heroes", title: "Heroes", singular: "hero" },
   "Map Data": { table: "Map Data", slug: "maps", title: "Maps", singular: "map" },

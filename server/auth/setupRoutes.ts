@@ -2,7 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { Express, Request, Response } from "express";
 import { z } from "zod";
 import { describeIssues } from "../../domain/actions.ts";
-import { WEBSITE_SETTINGS } from "../../domain/permissions.ts";
+import { hasWebsiteSetting, WEBSITE_SETTINGS } from "../../domain/permissions.ts";
+import type { PlayerRecord } from "../../domain/tables.ts";
 import type { ServerDeps } from "../deps.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 import { userOf } from "./authRoutes.ts";
@@ -22,10 +23,14 @@ const SetupBody = z.strictObject({
   name: z.string().trim().min(1, "Your name is required").max(64),
 });
 
+/** Whether any of these players runs the site's events (Can edit any event). */
+function hasOrganiser(players: readonly Pick<PlayerRecord, "website_settings">[]): boolean {
+  return players.some((p) => hasWebsiteSetting(p, WEBSITE_SETTINGS.editAnyEvent));
+}
+
 /** Whether a database still waits for its first organiser: nobody can edit any event. */
 export async function needsSetup(store: ThingStore): Promise<boolean> {
-  const players = await store.list("Players");
-  return !players.some((p) => p.website_settings?.includes(WEBSITE_SETTINGS.editAnyEvent));
+  return !hasOrganiser(await store.list("Players"));
 }
 
 function sameCode(a: string, b: string): boolean {
@@ -56,8 +61,7 @@ export function mountSetupRoutes(app: Express, deps: ServerDeps) {
     if (!sameCode(body.data.code, code)) return res.status(403).json({ error: true, errorMessage: SETUP_MESSAGES.badCode });
     // Checked and written in one transaction, so two setup forms sent at once make one organiser.
     const player = await deps.store.transaction(async (tx) => {
-      const players = await tx.list("Players");
-      if (players.some((p) => p.website_settings?.includes(WEBSITE_SETTINGS.editAnyEvent))) return null;
+      if (hasOrganiser(await tx.list("Players"))) return null;
       return tx.insert("Players", { name: body.data.name, website_settings: [...FIRST_ORGANISER_SETTINGS] });
     });
     if (!player) return res.status(410).json({ error: true, errorMessage: SETUP_MESSAGES.done });

@@ -1,6 +1,12 @@
 import type { Express, Request, RequestHandler, Response } from "express";
 import { changedFields, undoConflicts, type AuditEntry } from "../../domain/audit.ts";
-import { ConsoleListQuerySchema, isConsoleTable, type ConsoleList, type ConsoleListQuery } from "../../domain/console.ts";
+import {
+  CONSOLE_EVENT_FIELD,
+  ConsoleListQuerySchema,
+  isConsoleTable,
+  type ConsoleList,
+  type ConsoleListQuery,
+} from "../../domain/console.ts";
 import { describeIssues } from "../../domain/actions.ts";
 import { longId } from "../../domain/ids.ts";
 import { canManageRecord, canUseConsole, CONSOLE_MESSAGES } from "../../domain/permissions.ts";
@@ -24,14 +30,6 @@ interface ListItem {
   start: number;
   events: string[];
 }
-
-const EVENT_FIELD: Partial<Record<TableName, string>> = {
-  Teams: "event",
-  Matches: "event",
-  Broadcasts: "event",
-  News: "event",
-  Brackets: "events",
-};
 
 function itemOf(thing: Thing): ListItem {
   const r = thing as Thing & Record<string, unknown>;
@@ -62,7 +60,7 @@ function itemOf(thing: Thing): ListItem {
       detail = str(r.short);
       break;
   }
-  const eventField = EVENT_FIELD[thing.__tableName];
+  const eventField = isConsoleTable(thing.__tableName) ? CONSOLE_EVENT_FIELD[thing.__tableName] : undefined;
   const events =
     thing.__tableName === "Events" ? [thing.id] : eventField && Array.isArray(r[eventField]) ? (r[eventField] as string[]) : [];
   const start = typeof r.start === "number" ? r.start : typeof r.start_date === "number" ? r.start_date : 0;

@@ -1,6 +1,7 @@
+import { useMemo } from "react";
 import { canEditEvent, canResolveBracket, type PermissionSubject } from "../../domain/permissions.ts";
 import type { EventRecord, PlayerRecord, RelationshipRecord } from "../../domain/tables.ts";
-import { useThing, useThings } from "../../live/hooks.ts";
+import { present, useTableList, useThing, useThings } from "../../live/hooks.ts";
 import { useAuth } from "./AuthProvider.tsx";
 
 /** The signed-in player's record, live. */
@@ -24,4 +25,17 @@ export function usePermissionSubject(): PermissionSubject {
 /** Whether the viewer may resolve the brackets of an event (SPEC §6: Match Editors only). */
 export function useCanResolveBrackets(event: Pick<EventRecord, "id" | "staff"> | null): boolean {
   return canResolveBracket(usePermissionSubject(), event);
+}
+
+/** The events the viewer may edit (SPEC §6 event editors), by name, live; undefined while loading or when not `enabled`. */
+export function useEditableEvents(enabled = true): EventRecord[] | undefined {
+  const list = useTableList(enabled ? "Events" : null);
+  const events = useThings("Events", list?.ids ?? null);
+  const subject = usePermissionSubject();
+  return useMemo(() => {
+    if (!list) return undefined;
+    return present(events)
+      .filter((e) => canEditEvent(subject, e))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [list, events, subject]);
 }

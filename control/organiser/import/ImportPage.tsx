@@ -11,12 +11,10 @@ import {
   type ImportRow,
   type ImportTable,
 } from "../../../domain/importRows.ts";
-import { canEditEvent } from "../../../domain/permissions.ts";
 import type { EventRecord } from "../../../domain/tables.ts";
 import { callAction } from "../../../live/actions.ts";
-import { present, useTableList, useThings } from "../../../live/hooks.ts";
 import { useAuth } from "../../../ui/auth/AuthProvider.tsx";
-import { usePermissionSubject } from "../../../ui/auth/usePlayer.ts";
+import { useEditableEvents } from "../../../ui/auth/usePlayer.ts";
 import { ImportRowsTable } from "./ImportRowsTable.tsx";
 import "./importPage.css";
 
@@ -43,15 +41,6 @@ function storedEvent(): string | null {
   } catch {
     return null;
   }
-}
-
-/** The events the viewer may edit, live. */
-function useEditableEvents(): EventRecord[] | undefined {
-  const list = useTableList("Events");
-  const events = present(useThings("Events", list?.ids ?? null));
-  const subject = usePermissionSubject();
-  if (list === undefined) return undefined;
-  return events.filter((e) => canEditEvent(subject, e)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 type Outcome = { kind: "done"; result: ImportResult; rows: ImportRow[] } | { kind: "error"; text: string; details: string[] } | null;

@@ -6,6 +6,7 @@ import {
   ownsClient,
   type RecordAccess,
 } from "../../../domain/permissions.ts";
+import { CONSOLE_EVENT_FIELD } from "../../../domain/console.ts";
 import { longId } from "../../../domain/ids.ts";
 import type { BroadcastRecord, ClientRecord, EventRecord, PlayerRecord, TableName, Thing } from "../../../domain/tables.ts";
 import type { StoreReader } from "../../store/ThingStore.ts";
@@ -59,11 +60,11 @@ export async function recordAccess(
     case "Matches":
     case "Broadcasts":
     case "News":
-      access.events = await events(store, [...ids(prev, "event"), ...ids(after, "event")]);
+    case "Brackets": {
+      const field = CONSOLE_EVENT_FIELD[table]!;
+      access.events = await events(store, [...ids(prev, field), ...ids(after, field)]);
       break;
-    case "Brackets":
-      access.events = await events(store, [...ids(prev, "events"), ...ids(after, "events")]);
-      break;
+    }
     case "Players": {
       const teams = await store.getMany([...ids(prev, "member_of"), ...ids(prev, "captain_of"), ...ids(prev, "team_staff")]);
       const signups = await store.getMany(ids(prev, "signup_data"));
