@@ -37,6 +37,14 @@ export async function attachRedisAdapter(io: AppIo, url: string, options: RedisO
     },
     options.log,
   );
+  // The adapter sends a broadcast's PUBLISH without waiting on it: on a closed connection its
+  // rejection would go unhandled. A publish lost that way is what the link notices and resyncs.
+  const publishRaw = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  client.publish = ((...args: unknown[]) => {
+    const sent = publishRaw(...args);
+    sent.catch(() => {});
+    return sent;
+  }) as typeof client.publish;
   const adapter = createAdapter(client, { blockTimeInMs: READ_BLOCK_MS });
   // Socket.IO calls this with `new`: a function, not an arrow.
   io.adapter(function (nsp: Parameters<typeof adapter>[0]) {
