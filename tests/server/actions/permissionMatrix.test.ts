@@ -135,6 +135,28 @@ describe("coverage", () => {
     }
     expect((await t.post("/actions/resolve-entire-bracket", { bracketID: DEMO_BRACKET_ID })).status).toBe(401);
   });
+
+  it("resolve-entire-bracket answers the staff of the bracket's event, and refuses the staff of another event", async ({
+    onTestFinished,
+  }) => {
+    const { t, tokens } = await serverWithActors();
+    onTestFinished(() => t.close());
+    // Staff of another event only: both sides of the staff link, as the console writes it.
+    const otherStaff = seedId("matrix:other-staff");
+    await t.store.transaction(async (tx) => {
+      const other = await tx.insert("Events", { name: "Another Cup", staff: [otherStaff] }, seedId("matrix:other-event"));
+      await tx.insert("Players", { name: "Matrix Other Staff", event_staff: [other.id] }, otherStaff);
+    });
+    const before = await t.store.revision();
+    const refused = await t.post("/actions/resolve-entire-bracket", { bracketID: DEMO_BRACKET_ID }, await t.tokenFor(otherStaff));
+    expect(refused).toEqual({ status: 403, body: { error: true, errorMessage: PERMISSION_MESSAGES.resolveBracket } });
+    expect(await t.store.revision()).toBe(before);
+
+    const allowed = await t.post("/actions/resolve-entire-bracket", { bracketID: DEMO_BRACKET_ID }, tokens.eventStaff!);
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    expect(allowed.body.data?.hasError).toBe(false);
+    expect(allowed.body.data?.message).toMatch(/^Bracket resolved/);
+  });
 });
 
 describe("profile restriction", () => {
