@@ -165,6 +165,8 @@ export default tseslint.config(
       "coverage/",
       ".vite/",
       "tests/e2e/__screenshots__/",
+      ".stryker-tmp/",
+      "reports/",
     ],
   },
   js.configs.recommended,

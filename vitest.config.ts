@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "tests/scale/**"],
+    exclude: ["node_modules/**", "dist/**", ".stryker-tmp/**", "tests/e2e/**", "tests/scale/**"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // This tier runs on embedded SQLite, files in parallel; the scale tier
