@@ -153,6 +153,7 @@ describe("Transmitter", () => {
       address: `ws://${obs.address}`,
       reason: "Error: Authentication failed.",
     });
+    // Waits for nothing to happen: three retry periods (600 ms) in which a second attempt would have come.
     await sleep(RETRY_MS * 3);
     expect(obs.attempts).toBe(1);
     expect(obs.connections).toBe(0);
@@ -196,6 +197,7 @@ describe("Transmitter", () => {
     obs.stopStream();
     await vi.waitFor(() => expect(log.of("streamStatus").at(-1)?.stream.status).toEqual({ outputActive: false, outputDuration: 0 }));
     const reports = log.of("streamStatus").length;
+    // Waits for nothing to happen: 200 ms, four poll periods (pollMs 50), in which a stopped stream's poll would have reported.
     await sleep(200);
     expect(log.of("streamStatus")).toHaveLength(reports);
     expect(transmitter.snapshot.stream?.status.outputActive).toBe(false);
@@ -252,6 +254,7 @@ describe("Transmitter", () => {
     transmitter.stop();
     await obs.restart();
     cleanup.push(() => obs.close());
+    // Waits for nothing to happen: 150 ms, three retry periods (retryMs 50), in which a stopped transmitter would have tried OBS.
     await sleep(150);
     expect(transmitter.snapshot.state).toEqual({ status: "off" });
     expect(obs.attempts).toBe(0);

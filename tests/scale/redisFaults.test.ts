@@ -147,6 +147,7 @@ describe("a Redis fault between two server processes", () => {
     nodes.forEach((n) => n.proxy.stall());
     try {
       await writeThroughBoth("Stall");
+      // A simulated fault by design: the links stay open and silent for STALL_FOR_MS, past any timeout that would notice unaided.
       await new Promise((resolve) => setTimeout(resolve, STALL_FOR_MS));
     } finally {
       nodes.forEach((n) => n.proxy.resume());

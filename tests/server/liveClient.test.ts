@@ -72,7 +72,10 @@ describe("ThingClient", () => {
     client.watch("broadcast-main", () => {});
     await until(() => client.get("broadcast-main") !== undefined);
     const current = asTable(client.get("broadcast-main"), "Broadcasts")!;
+    const delivered = new Promise((resolve) => client.socket!.once("data_update", resolve));
     t.server.io.emit("data_update", "broadcast-main", { ...current, title: "Stale", __version: current.__version - 1 });
+    await delivered;
+    // Waits for nothing to happen: 150 ms, past the client's UPDATE_FLUSH_MS batching, in which it would have applied the stale copy.
     await new Promise((r) => setTimeout(r, 150));
     expect(asTable(client.get("broadcast-main"), "Broadcasts")?.title).toBe(current.title);
   });

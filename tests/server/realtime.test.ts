@@ -69,11 +69,18 @@ describe("subscriptions", () => {
     const socket = await t.socket();
     socket.emit("subscribe", "broadcast-main");
     await nextUpdate(socket, "broadcast-main");
+    // A reader still subscribed: the update reaches it, so the one that left would have had it by then too.
+    const control = await t.socket();
+    control.emit("subscribe", "broadcast-main");
+    await nextUpdate(control, "broadcast-main");
     socket.emit("unsubscribe", "broadcast-main");
-    await new Promise((r) => setTimeout(r, 50));
+    await expect.poll(() => t.server.io.sockets.adapter.rooms.get("broadcast-main")?.has(socket.id!)).toBe(false);
     let received = 0;
     socket.on("data_update", () => received++);
+    const heard = nextUpdate(control, "broadcast-main");
     await t.post("/actions/update-broadcast", { title: "Quiet" }, producerToken);
+    expect((await heard).data.title).toBe("Quiet");
+    // Waits for nothing to happen: 200 ms after the subscribed reader heard the update, in which a stray copy would have arrived.
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toBe(0);
   });

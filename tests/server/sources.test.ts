@@ -46,9 +46,11 @@ async function twoOverlays(): Promise<{ ingame: Socket; tally: Socket; crew: Soc
   await ask(crew, "sources_watch", { client: "producer" });
   const ingame = await t.socket();
   const tally = await t.socket();
-  const listed = nextList(crew, (list) => [ingame.id, tally.id].every((id) => list.some((s) => s.id === id)));
+  const listed = nextList(crew, (list) => [ingame.id, tally.id].every((id) => list.some((s) => s.id === id)), 5000);
+  // The server lists the in-game page before the tally says hello: the in-game page is the older one.
+  const ingameListed = nextList(crew, (list) => list.some((s) => s.id === ingame.id), 5000);
   ingame.emit("overlay_hello", hello("ingame", { team: "1" }));
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await ingameListed;
   tally.emit("overlay_hello", hello("tally", { scene: "Desk", token: "must-not-show" }));
   await listed;
   return { ingame, tally, crew };

@@ -2,6 +2,7 @@
 // original website, each speaking exactly its own forms over real HTTP and Socket.IO.
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { broadcastRoom, clientRoom } from "../../../server/realtime/production.ts";
 import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, DEMO_SERIES_ID, seedId } from "../../../server/seed/demo.ts";
 import { LIVE_MATCH, MAIN_BROADCAST, TEAM_1 } from "../actions/actors.ts";
 import { nextEvent, startTestServer, type TestServer } from "../harness.ts";
@@ -51,6 +52,15 @@ async function websiteSocket(): Promise<Socket> {
   opened.push(socket);
   await new Promise((resolve) => socket.once("connect", () => resolve(null)));
   return socket;
+}
+
+/** Resolves once the server has put the socket in every room named (the original's joins have no answer). */
+async function joined(socket: Socket, ...rooms: string[]): Promise<void> {
+  await expect
+    .poll(() => rooms.every((room) => socket.id !== undefined && t.server.io.sockets.adapter.rooms.get(room)?.has(socket.id)), {
+      timeout: 5000,
+    })
+    .toBe(true);
 }
 
 /** The first `data_update` of `key` whose record passes `test` (the module's cache sees every one). */
@@ -233,7 +243,7 @@ describe("the Stream Deck module", () => {
     const overlay = moduleSocket(undefined);
     overlay.emit("prod-join", "producer");
     overlay.emit("prod-broadcast-join", "main");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await joined(overlay, clientRoom("producer"), broadcastRoom("main"));
     const original = nextEvent(overlay, "skip_song", 3000);
     const ours = nextEvent(overlay, "prod_trigger", 3000);
     deck.emit("prod_trigger", "skip_song", "break");
@@ -320,7 +330,7 @@ describe("the original overlays and source overview", () => {
     expect(await tally).toEqual([{ state: "program" }]);
     const media = nextEvent(overview, "media_update_playing", 3000);
     overview.emit("prod-join", "producer");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await joined(overview, clientRoom("producer"));
     overlay.emit("media_update", "playing", { title: "Track 1" });
     expect(await media).toEqual([{ title: "Track 1" }]);
   });
@@ -328,7 +338,7 @@ describe("the original overlays and source overview", () => {
   it("pip_announce with the original's text forms reaches the client's and the broadcast's rooms", async () => {
     const broadcastListener = moduleSocket(undefined);
     broadcastListener.emit("prod-broadcast-join", "main");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await joined(broadcastListener, broadcastRoom("main"));
     const heard = nextEvent(broadcastListener, "pip_announce", 3000);
     overlay.emit("pip_announce", { clientName: "producer", active: "true", number: "2" });
     expect(await heard).toEqual([{ clientName: "producer", active: true, number: 2 }]);
