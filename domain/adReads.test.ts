@@ -27,5 +27,7 @@ describe("ad reads", () => {
     expect(nextAdRead(q, "r3")?.id).toBe("r1");
     expect(nextAdRead(q, "gone")?.id).toBe("r1");
     expect(nextAdRead([], null)).toBeNull();
+    const three = ["a", "b", "c"].map((id) => ({ id, name: id, audioUrl: `/image.mp3?id=${id}`, imageId: null, sponsorId: null }));
+    expect(nextAdRead(three, null)?.id).toBe("a");
   });
 });

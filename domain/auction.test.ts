@@ -27,4 +27,27 @@ describe("auction board", () => {
   it("filters the pool by category", () => {
     expect(auctionBoard(auction, "tank").pool).toEqual(["p4"]);
   });
+  it("reads bad JSON or a bad shape as no auction", () => {
+    expect(parseAuction("{not json")).toBeNull();
+    expect(parseAuction(JSON.stringify({ budget: "lots" }))).toBeNull();
+    expect(parseAuction("")).toBeNull();
+  });
+  it("ignores sales to a team no longer in the auction, and has a full pool between lots", () => {
+    const between = parseAuction(
+      JSON.stringify({
+        budget: 50,
+        rosterSize: 2,
+        teams: [{ team: "T1" }],
+        sold: [
+          { player: "p1", team: "Gone", price: 10 },
+          { player: "p2", team: "T1", price: 5 },
+        ],
+        pool: [{ player: "p2" }, { player: "p3" }],
+      }),
+    )!;
+    const board = auctionBoard(between);
+    expect(board.current).toBeNull();
+    expect(board.teams).toEqual([{ team: "T1", captain: null, spent: 5, left: 45, players: ["p2"], slotsLeft: 1 }]);
+    expect(board.pool).toEqual(["p3"]);
+  });
 });

@@ -44,3 +44,64 @@ describe("describeValue", () => {
     expect(describeValue("x".repeat(80))).toHaveLength(58);
   });
 });
+
+describe("changedFields, edge cases", () => {
+  it("treats absent, null and an empty list alike, but not an empty text", () => {
+    expect(changedFields("Maps", { casters: [], vod: null }, { note: undefined })).toStrictEqual([]);
+    expect(changedFields("Maps", {}, { note: "" })).toStrictEqual([{ field: "note", before: null, after: "" }]);
+    expect(changedFields("Maps", { note: "x" }, {})).toStrictEqual([{ field: "note", before: "x", after: null }]);
+  });
+  it("lists fields by name whatever order the record holds them in", () => {
+    expect(changedFields("Maps", { winner: 1, score: 1, alpha: 1 }, { winner: 2, score: 2, alpha: 2 }).map((f) => f.field)).toEqual([
+      "alpha",
+      "score",
+      "winner",
+    ]);
+  });
+  it("reads a deleted record as every field unset", () => {
+    expect(changedFields("Teams", { name: "Old", code: "OLD" }, null)).toStrictEqual([
+      { field: "code", before: "OLD", after: null },
+      { field: "name", before: "Old", after: null },
+    ]);
+  });
+});
+
+describe("undoConflicts, edge cases", () => {
+  it("names every field once the record is gone", () => {
+    expect(undoConflicts([{ field: "score_1", before: 1, after: 2 }], null)).toEqual(["score_1"]);
+  });
+});
+
+describe("describeValue, edge cases", () => {
+  it.each([
+    [undefined, "(none)"],
+    [3, "3"],
+    [Number.NaN, "NaN"],
+    [Number.POSITIVE_INFINITY, "Infinity"],
+    [false, "false"],
+    [["a", "b", "c"], "a, b, c"],
+    ["y".repeat(60), "y".repeat(60)],
+    ["y".repeat(61), `${"y".repeat(57)}…`],
+    [{ a: 1 }, '{"a":1}'],
+  ])("describes %j as %j", (value, text) => {
+    expect(describeValue(value)).toBe(text);
+  });
+  it("cuts an object's text after 57 characters once it passes 60", () => {
+    // {"k":"…"} is 8 characters around the text.
+    const at60 = { k: "z".repeat(52) };
+    expect(describeValue(at60)).toBe(JSON.stringify(at60));
+    const at61 = { k: "z".repeat(53) };
+    expect(describeValue(at61)).toBe(`${JSON.stringify(at61).slice(0, 57)}…`);
+    expect(describeValue(at61)).toHaveLength(58);
+  });
+});
+
+describe("auditScopes, edge cases", () => {
+  it("files a report under the matches of both versions, skipping anything that is not an id", () => {
+    expect(auditScopes("Reports", "recR", { match: ["recM1", null, 5] }, { match: ["recM2", "recM1"] })).toEqual([
+      "recR",
+      "recM1",
+      "recM2",
+    ]);
+  });
+});

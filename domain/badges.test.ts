@@ -83,3 +83,54 @@ describe("denying a request", () => {
     expect(canDenyRequest(null, {})).toBe(false);
   });
 });
+
+describe("badge states the tests above leave out", () => {
+  const none = { use: true, staffApprove: false, opponentApprove: false };
+  const denied = { ...submitted, denied_by_staff: true };
+
+  it("score report: a denied report reads Denied with Report again for the teams", () => {
+    expect(scoreReportBadge(match, denied, both, team2)).toEqual({ label: "Denied", action: "Report" });
+    expect(scoreReportBadge(match, denied, both, staff)).toBeNull();
+  });
+
+  it("score report: the submitter waits for the opponent; people outside the match see nothing", () => {
+    expect(scoreReportBadge(match, submitted, both, team1)).toEqual({
+      label: "Submitted",
+      detail: "Waiting for opponent approval",
+      action: null,
+    });
+    expect(scoreReportBadge(match, submitted, both, stranger)).toBeNull();
+    expect(scoreReportBadge(match, { ...submitted, approved_by_opponent: true }, both, stranger)).toBeNull();
+  });
+
+  it("score report: a report whose team is gone is still shown to staff", () => {
+    expect(scoreReportBadge(match, { approved_by_team: true }, both, staff)).toEqual({ label: "Pre-approve", action: "Pre-approve" });
+  });
+
+  it("never waits for an approval the event does not require", () => {
+    const unconfirmed = { team: ["recTEAMA0000000001"], approved_by_team: false };
+    expect(scoreReportBadge(match, unconfirmed, none, team1)).toBeNull();
+    expect(scoreReportBadge(match, unconfirmed, none, staff)).toBeNull();
+    expect(scoreReportBadge(match, { ...unconfirmed, approved_by_staff: true }, staffOnly, team1)).toBeNull();
+  });
+
+  it("rescheduling: hidden when rescheduling is off, even for the teams", () => {
+    expect(rescheduleBadge(match, null, { ...both, use: false }, team1)).toBeNull();
+    expect(rescheduleBadge(match, denied, { ...both, use: false }, staff)).toBeNull();
+  });
+
+  it("rescheduling: Available and Denied offer Request to the teams; staff see Denied without a button; others nothing", () => {
+    expect(rescheduleBadge(match, null, both, team1)).toEqual({ label: "Reschedule: Available", action: "Request" });
+    expect(rescheduleBadge(match, null, both, staff)).toBeNull();
+    expect(rescheduleBadge(match, denied, both, team1)).toEqual({ label: "Reschedule: Denied", action: "Request" });
+    expect(rescheduleBadge(match, denied, both, staff)).toEqual({ label: "Reschedule: Denied", action: null });
+    expect(rescheduleBadge(match, denied, both, stranger)).toBeNull();
+  });
+
+  it("a denied or unconfirmed request is never fully approved, whatever else it holds", () => {
+    const all = { approved_by_opponent: true, approved_by_staff: true };
+    expect(isFullyApproved({ ...submitted, ...all, denied_by_opponent: true }, both)).toBe(false);
+    expect(isFullyApproved({ team: ["recTEAMA0000000001"], ...all }, both)).toBe(false);
+    expect(isFullyApproved({ ...submitted, ...all }, both)).toBe(true);
+  });
+});

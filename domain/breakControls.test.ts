@@ -23,6 +23,7 @@ describe("break automation options (SPEC §5)", () => {
     expect(matchupWontShow({ live_match: [], show_live_match: true })).toBe(true);
     expect(matchupWontShow({ live_match: ["recMATCH000000001"], show_live_match: false })).toBe(true);
     expect(matchupWontShow({ live_match: ["recMATCH000000001"], show_live_match: true })).toBe(false);
+    expect(matchupWontShow({ show_live_match: true })).toBe(true);
   });
   it("ticking adds an option after the others, unticking removes it", () => {
     expect(toggleAutomationOption(["Schedule"], "Bracket")).toEqual(["Schedule", "Bracket"]);
@@ -31,6 +32,7 @@ describe("break automation options (SPEC §5)", () => {
   });
   it("drops stored names the server does not accept", () => {
     expect(toggleAutomationOption(["Old Panel", "Schedule"], "Title")).toEqual(["Schedule", "Title"]);
+    expect(toggleAutomationOption(["Old Panel", "Schedule"], "Schedule")).toEqual([]);
   });
   it("only one ending option is kept: the last choice wins", () => {
     expect(toggleAutomationOption(["Schedule", "Always do 30s Matchup"], "Always do 30s Schedule")).toEqual([

@@ -16,6 +16,10 @@ describe("broadcast presets", () => {
   it("falls back to the event's name, then the broadcast's name", () => {
     expect(startOfStreamPreset(broadcast, { name: "Community Cup Spring", short: " " }).broadcast.title).toBe("Community Cup Spring");
     expect(startOfStreamPreset(broadcast, null).broadcast.title).toBe("Community Cup Main Stream");
+    expect(startOfStreamPreset(broadcast, { name: " Community Cup Spring " }).broadcast.title).toBe("Community Cup Spring");
+    expect(startOfStreamPreset(broadcast, { short: "" } as { name: string; short: string }).broadcast.title).toBe(
+      "Community Cup Main Stream",
+    );
   });
 
   it("ends the stream with the thanks title, the staff display and no countdown", () => {

@@ -39,3 +39,22 @@ describe("broadcast roles form", () => {
     expect(relationshipsAddedNotice(0)).toBe("0 relationships added");
   });
 });
+
+describe("broadcast roles form, edge cases", () => {
+  it("skips relationships without a player and takes the first player of each", () => {
+    const rows = roleRowsFrom([rel("Caster"), { singular_name: "Producer", player: ["recA", "recB"] }]);
+    expect(rows.Caster).toEqual([null, null]);
+    expect(rows.Producer).toEqual(["recA"]);
+  });
+
+  it("never gives a role more than 12 rows", () => {
+    const many = Array.from({ length: 13 }, (_, i) => rel("Observer", `recO${i}`));
+    expect(roleRowsFrom(many).Observer).toEqual(many.slice(0, 12).map((r) => r.player![0]));
+  });
+
+  it("tells apart people whose ids would run together", () => {
+    const a = roleRowsFrom([rel("Caster", "recA"), rel("Caster", "recBrecC")]);
+    const b = roleRowsFrom([rel("Caster", "recArecB"), rel("Caster", "recC")]);
+    expect(sameAssignments(a, b)).toBe(false);
+  });
+});

@@ -16,6 +16,7 @@ describe("stream links", () => {
     expect(streamLink({ stream_link: "https://youtube.com/live/abc", channel: "communitycup" })).toBe("https://youtube.com/live/abc");
     expect(streamLink({ stream_link: "javascript:alert(1)", channel: "communitycup" })).toBe("https://www.twitch.tv/communitycup");
     expect(streamLink({ channel: "not a channel/../x" })).toBeNull();
+    expect(streamLink({ channel: " communitycup " })).toBe("https://www.twitch.tv/communitycup");
     expect(streamLink({})).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   formatUtc,
   matchDescription,
   matchDurationMs,
+  matchPageUrl,
   matchUid,
   unfold,
   type CalendarMatch,
@@ -135,5 +136,40 @@ describe("buildCalendar", () => {
   });
   it("gives the same text for the same data", () => {
     expect(buildCalendar("A", [match()], site)).toBe(buildCalendar("A", [match()], site));
+  });
+});
+
+describe("calendar edge cases", () => {
+  const lines = (m: CalendarMatch) => unfold(buildCalendar("A", [m], site)).split("\r\n");
+  it.each([
+    [undefined, "SUMMARY:Match"],
+    [null, "SUMMARY:Match"],
+    ["   ", "SUMMARY:Match"],
+    ["  Final  ", "SUMMARY:Final"],
+  ])("titles a match named %j as %j", (name, summary) => {
+    expect(lines(match({ name }))).toContain(summary);
+  });
+  it.each([
+    [{ eventName: "  Spring Cup  ", round: " Finals ", week_text: null }, "Spring Cup\nFinals\n"],
+    [{ eventName: null, round: null, week_text: "Week 3" }, "Week 3\n"],
+    [{ eventName: undefined, round: "Week 3", week_text: "Week 3" }, "Week 3\n"],
+    [{ eventName: "   ", round: "  ", week_text: undefined }, ""],
+  ])("describes %j without blank parts", (over, head) => {
+    expect(matchDescription(match(over), site.origin)).toBe(`${head}https://esports.example/match/ABCDEFGHIJKLMN`);
+  });
+  it("links the match page whatever slashes end the origin", () => {
+    for (const origin of ["https://esports.example", "https://esports.example/", "https://esports.example//"]) {
+      expect(matchPageUrl("recABCDEFGHIJKLMN", origin)).toBe("https://esports.example/match/ABCDEFGHIJKLMN");
+    }
+  });
+  it("lasts two hours when first_to is unset or not positive", () => {
+    expect(matchDurationMs(null)).toBe(2 * 3600_000);
+    expect(matchDurationMs(-1)).toBe(2 * 3600_000);
+    expect(matchDurationMs(1)).toBe(3600_000);
+  });
+  it("orders matches by start, then by id when they start together", () => {
+    const at = (id: string, hour: number) => match({ id, start: Date.UTC(2026, 11, 1, hour) });
+    const text = buildCalendar("A", [at("recCCCCCCCCCCCCCC", 18), at("recAAAAAAAAAAAAAA", 20), at("recBBBBBBBBBBBBBB", 18)], site);
+    expect(unfold(text).match(/^UID:rec(.)/gm)).toEqual(["UID:recB", "UID:recC", "UID:recA"]);
   });
 });

@@ -20,6 +20,20 @@ describe("player cam links", () => {
   });
 });
 
+describe("player cam links, edge cases", () => {
+  it("keeps only letters and digits of an id in the stream id", () => {
+    expect(camStreamId("broadcast-main")).toBe("broadcastmain");
+  });
+  it("accepts an http or https service link with spaces around it, and nothing else", () => {
+    expect(camSendUrl(PLAYER, "  https://cams.example.org/  ")).toBe("https://cams.example.org/?push=Abc123Def456Gh");
+    expect(camSendUrl(PLAYER, "http://192.168.1.20:8080/")).toBe("http://192.168.1.20:8080/?push=Abc123Def456Gh");
+    expect(camSendUrl(PLAYER, "ftp://files.example.org/?u=http://x")).toBe("https://vdo.ninja/?push=Abc123Def456Gh");
+  });
+  it("trims the params, drops empty ones and keeps an = inside a value", () => {
+    expect(camViewUrl(PLAYER, [" mute ", "  ", "label=a=b"])).toBe("https://vdo.ninja/?view=Abc123Def456Gh&mute&label=a%3Db");
+  });
+});
+
 describe("cams on or off", () => {
   it("are on until a broadcast turns them off", () => {
     expect(camsOn({})).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, formatDuration, secondsLeft } from "./countdown.ts";
+import { countdownText, formatClock, formatDuration, secondsLeft } from "./countdown.ts";
 
 describe("countdown", () => {
   it("shows mm:ss under an hour and h:mm:ss from an hour", () => {
@@ -22,5 +22,17 @@ describe("countdown", () => {
     const noonUtc = Date.UTC(2026, 0, 5, 12, 30);
     expect(countdownText(null, noonUtc, "UTC")).toBe("12:30 PM");
     expect(secondsLeft(undefined, noonUtc)).toBeNull();
+  });
+  it("falls back to the local clock when the time zone is unknown", () => {
+    const noonUtc = Date.UTC(2026, 0, 5, 12, 30);
+    expect(formatClock(noonUtc, "Nowhere/Atlantis")).toBe(formatClock(noonUtc));
+    expect(formatClock(noonUtc, "Nowhere/Atlantis")).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(formatClock(noonUtc, "Nowhere/Atlantis", true)).toBe(formatClock(noonUtc, undefined, true));
+    expect(formatClock(noonUtc, "Nowhere/Atlantis", true)).toMatch(/^\d{1,2}:\d{2}$/);
+  });
+  it("gives the whole seconds left, rounding a started second up", () => {
+    expect(secondsLeft(10 * 60_000, 0)).toBe(600);
+    expect(secondsLeft(10 * 60_000, 500)).toBe(600);
+    expect(secondsLeft(10 * 60_000, 1_000)).toBe(599);
   });
 });

@@ -51,3 +51,13 @@ describe("countdown notices", () => {
     expect(countdownNotice(null, now)).toBe("Countdown cleared");
   });
 });
+
+describe("custom countdown duration, edges", () => {
+  it("accepts 59 minutes and 59 seconds, and fields with spaces around them", () => {
+    expect(customDurationSeconds({ hours: "", minutes: "59", seconds: "59" })).toBe(3599);
+    expect(customDurationSeconds({ hours: " 1 ", minutes: " 5", seconds: "7 " })).toBe(3907);
+  });
+  it("refuses an hour count too large to count down", () => {
+    expect(customDurationSeconds({ hours: "9999999999999999", minutes: "0", seconds: "0" })).toBeNull();
+  });
+});

@@ -47,6 +47,84 @@ describe("checkBroadcastCss", () => {
     expect(check("a {}\n\n@import 'x';")).toMatchObject({ ok: false, line: 3, message: expect.stringMatching(/^Line 3: @import/) });
   });
 
+  it("keeps comments and escapes that hide nothing, and refuses what they hide", () => {
+    // A comment ends at the first */ after its /*, wherever it is; an unclosed one runs to the end.
+    expect(check("a { width: expr/* a longer comment */ession(1) }").ok).toBe(false);
+    expect(check("@im/*/ still a comment */port 'x.css';").ok).toBe(false);
+    expect(check("/* unclosed @import 'x.css';")).toEqual({ ok: true, css: "/* unclosed @import 'x.css';" });
+    expect(check("a {} /* unclosed @import 'x.css';").ok).toBe(true);
+    // One space, tab, form feed or newline after a hex escape belongs to it.
+    for (const ws of [" ", "\t", "\f", "\n", "\r\n", "\r"]) expect(check(`@\\69${ws}mport 'x.css';`).ok).toBe(false);
+    expect(check("@\\69  mport 'x.css';").ok).toBe(true);
+    // A backslash before any other character stands for that character.
+    expect(check("@imp\\ort 'x.css';").ok).toBe(false);
+    expect(check("a { background: \\url(https://evil.example/x.png) }").ok).toBe(false);
+    // An escaped newline continues a string and is dropped; a backslash at the very end is kept as it is.
+    expect(check("@imp\\\nort 'x.css';").ok).toBe(false);
+    expect(check("a { content: 'x' }\\")).toEqual({ ok: true, css: "a { content: 'x' }\\" });
+    // \0 and code points past U+10FFFF read as U+FFFD, never as nothing.
+    expect(check("@im\\0 port 'x.css';").ok).toBe(true);
+    expect(check("@im\\110000port 'x.css';").ok).toBe(true);
+  });
+
+  it.each([
+    ["a { background: url(https://evil.example/x.png ) }", "url(https://evil.example/x.png)"],
+    ['a { background: url("https://evil.example/x.png") }', "url(https://evil.example/x.png)"],
+    ["a { background: url('https://evil.example/x.png'  ) }", "url(https://evil.example/x.png)"],
+    ['a { background: url("https://evil.example/x.png', "url(https://evil.example/x.png)"],
+    ["a { background: url(https://evil.example/x.png", "url(https://evil.example/x.png)"],
+    ["a { background: url(https://evil.example/a\\0 b) }", "url(https://evil.example/a\ufffdb)"],
+    ["a { background: url(https://evil.example/a\\110000 b) }", "url(https://evil.example/a\ufffdb)"],
+    ["a { background: url(https://evil.example/a\\10ffff b) }", "url(https://evil.example/a\u{10ffff}b)"],
+    ["a { background: url(https://evil.example/\\41\\42 C) }", "url(https://evil.example/abc)"],
+    ['a { background: image-set("https://evil.example/x.png " 1x) }', 'image-set("https://evil.example/x.png")'],
+    ["a { background: image-set('/a.png' 1x, 'https://evil.example/x.png' 2x) }", 'image-set("https://evil.example/x.png")'],
+  ])("names the decoded target of %s", (css, named) => {
+    const result = check(css);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.message).toBe(
+        `Line 1: ${named} points to another site; only relative URLs, this site's own URLs and inlined ${named.startsWith("url") ? "PNG, JPEG, GIF or WebP images" : "images"} are allowed in broadcast CSS`,
+      );
+  });
+
+  it("allows url() and image-set() of nothing, this site and inlined images", () => {
+    for (const css of [
+      "a { background: url() }",
+      'a { background: url("") }',
+      `a { background: image-set("/a.png" 1x, '${ORIGIN}/b.png' 2x, " data:image/png;base64,AA" 3x) }`,
+      'a { background: url(" data:image/webp;base64,AA ") }',
+    ])
+      expect(check(css)).toEqual({ ok: true, css });
+  });
+
+  it.each([
+    ["LF", "\n"],
+    ["CRLF", "\r\n"],
+    ["CR", "\r"],
+  ])("counts %s line endings, in comments, escapes and strings too", (_name, nl) => {
+    const lineOf = (css: string) => {
+      const result = check(css.replaceAll("\n", nl));
+      return result.ok ? null : result.line;
+    };
+    expect(lineOf("@import 'x';\na\nb\nc\nd\ne\nf\ng\nh\ni\n")).toBe(1);
+    expect(lineOf("a {}\n\n@import 'x';")).toBe(3);
+    expect(lineOf("/* one\ntwo\nthree */\n@import 'x';")).toBe(4);
+    expect(lineOf("a { content: '\\41\n' }\n@import 'x';")).toBe(3);
+    expect(lineOf("a { content: 'x\\\ny' }\n@import 'x';")).toBe(3);
+    expect(lineOf("a {}\n/* </Style><script>alert(1)</script> */\nb {}")).toBe(2);
+    expect(lineOf("a {}\n\nb { background: url(https://evil.example/x.png) }\n")).toBe(3);
+    expect(lineOf("a {}\nb { background: image-set(\n'https://evil.example/x.png' 1x) }")).toBe(2);
+  });
+
+  it("refuses </style in the raw text, even inside a comment", () => {
+    expect(check("a {}\n/* </STYLE> */")).toEqual({
+      ok: false,
+      line: 2,
+      message: "Line 2: </style is not allowed in broadcast CSS",
+    });
+  });
+
   it("refuses anything over 20,000 characters", () => {
     const long = "a{}".padEnd(BROADCAST_CSS_LIMIT + 1, " ");
     const result = check(long);
@@ -65,5 +143,9 @@ describe("cssUrlAllowed", () => {
     expect(cssUrlAllowed("data:image/gif,AA", ORIGIN)).toBe(true);
     expect(cssUrlAllowed("https://cup.example.org.evil.example/a.png", ORIGIN)).toBe(false);
     expect(cssUrlAllowed("ftp://cup.example.org/a.png", ORIGIN)).toBe(false);
+    expect(cssUrlAllowed("  data:image/png;base64,AA  ", ORIGIN)).toBe(true);
+    expect(cssUrlAllowed("   ", ORIGIN)).toBe(true);
+    expect(cssUrlAllowed("https://[cup.example.org/a.png", ORIGIN)).toBe(false);
+    expect(cssUrlAllowed("http://", ORIGIN)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ interface Normalised {
   lines: number[];
 }
 
-/** Comments dropped (their newlines kept), escapes decoded, lowercased; each character remembers its line. */
+/** CSS whose line breaks are all "\n": comments dropped (their newlines kept), escapes decoded, lowercased; each character remembers its line. */
 function normalise(css: string): Normalised {
   let text = "";
   const lines: number[] = [];
@@ -45,14 +45,11 @@ function normalise(css: string): Normalised {
         const code = parseInt(hex[0], 16);
         push(code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd", line);
         i += 1 + hex[0].length;
-        // One whitespace character ends the escape and belongs to it.
-        if (css[i] === "\r" && css[i + 1] === "\n") {
-          i += 2;
-          line++;
-        } else if (css[i] === "\n") {
+        // One whitespace character ends the escape and belongs to it (line breaks are "\n" by now).
+        if (css[i] === "\n") {
           i++;
           line++;
-        } else if (css[i] === " " || css[i] === "\t" || css[i] === "\r" || css[i] === "\f") i++;
+        } else if (css[i] === " " || css[i] === "\t" || css[i] === "\f") i++;
         continue;
       }
       if (css[i + 1] === "\n") {
@@ -129,10 +126,12 @@ export function checkBroadcastCss(css: string, allowedOrigin: string): CssCheck 
       `it is ${css.length.toLocaleString("en")} characters long; the most allowed is ${BROADCAST_CSS_LIMIT.toLocaleString("en")}`,
       null,
     );
+  // CSS reads CRLF and a lone CR as one newline; lines are counted the same way.
+  const source = css.replace(/\r\n?/g, "\n");
   // The HTML parser ends a <style> on the raw text, before any CSS decoding.
-  const rawClose = css.toLowerCase().indexOf("</style");
-  if (rawClose !== -1) return refuse("</style is not allowed", css.slice(0, rawClose).split("\n").length);
-  const { text, lines } = normalise(css);
+  const rawClose = source.toLowerCase().indexOf("</style");
+  if (rawClose !== -1) return refuse("</style is not allowed", source.slice(0, rawClose).split("\n").length);
+  const { text, lines } = normalise(source);
   const lineAt = (index: number) => lines[Math.min(index, lines.length - 1)] ?? 1;
   for (const { pattern, problem } of FORBIDDEN) {
     const found = pattern.exec(text);

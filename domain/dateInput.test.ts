@@ -132,3 +132,11 @@ describe("datetime-local values across daylight-saving changes", () => {
     }
   });
 });
+
+describe("datetime-local values that cannot be shown", () => {
+  it("refuses an unknown zone and a time that is not a number, as Intl does", () => {
+    expect(() => toDateInputValue(DECEMBER, "Mars/Olympus")).toThrow(new RangeError("Invalid time zone specified: Mars/Olympus"));
+    expect(() => fromDateInputValue("2026-12-01T14:00", "Mars/Olympus")).toThrow(RangeError);
+    expect(() => toDateInputValue(Number.NaN, "UTC")).toThrow(new RangeError("Invalid time value"));
+  });
+});

@@ -58,6 +58,7 @@ describe("ordered heroes", () => {
   it("reads the first map not won, drawn or banned, else the last", () => {
     expect(heroMap([done, drawn, banned, current, map()])).toBe(current);
     expect(heroMap([done, drawn])).toBe(drawn);
+    expect(heroMap([done, drawn, banned])).toBe(banned);
     expect(heroMap([])).toBeNull();
   });
 

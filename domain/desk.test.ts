@@ -39,4 +39,26 @@ describe("desk display", () => {
   it("lets the display option override the stored mode", () => {
     expect(deskDisplay("Maps", null, "Casters").mode).toBe("Casters");
   });
+  it("ignores spaces and case around a stored mode", () => {
+    expect(parseDeskMode("  Casters ")).toBe("Casters");
+  });
+  it.each([
+    [null, { prefix: null, text: "" }],
+    ["  Just text  ", { prefix: null, text: "Just text" }],
+    [" Breaking | Grand final moved ", { prefix: "Breaking", text: "Grand final moved" }],
+  ])("trims the stored notice text %j", (stored, parsed) => {
+    expect(parseNoticeText(stored)).toEqual(parsed);
+  });
+  it("trims the text it stores", () => {
+    expect(formatNoticeText("", "  Just text ")).toBe("Just text");
+    expect(formatNoticeText("Breaking", " Grand final moved ")).toBe("Breaking|Grand final moved");
+  });
+  it.each([
+    ["Notice (Event)", 0],
+    ["Notice (Team 1)", 1],
+    ["Notice (Team 2)", 2],
+    ["Match", 0],
+  ])("colours %s with team %d", (mode, team) => {
+    expect(deskDisplay(mode, "text").noticeTeam).toBe(team);
+  });
 });

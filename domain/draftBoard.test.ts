@@ -60,3 +60,62 @@ describe("draft board", () => {
     expect(draftCategory({ role: "Tank", draft_data: "oops" })).toBe("Tank");
   });
 });
+
+describe("draft board, edge cases", () => {
+  it("ignores captains who are not on the team", () => {
+    expect(draftColumns([{ id: "A", players: ["a1", "a2"], captains: ["x", "a2"] }])).toEqual([
+      { teamId: "A", players: ["a2", "a1"], captains: 1 },
+    ]);
+  });
+  it("skips a column with no one left in later rounds", () => {
+    const cols = draftColumns([
+      { id: "A", players: ["a1", "a2", "a3"] },
+      { id: "B", players: ["b1"] },
+      { id: "C", players: ["c1", "c2"] },
+    ]);
+    expect(snakeOrder(cols).map((p) => [p.playerId, p.column, p.row, p.number])).toEqual([
+      ["a1", 0, 0, 1],
+      ["b1", 1, 0, 2],
+      ["c1", 2, 0, 3],
+      ["c2", 2, 1, 4],
+      ["a2", 0, 1, 5],
+      ["a3", 0, 2, 6],
+    ]);
+  });
+  it("shows a pick only once its own number is revealed, and nothing outside the board", () => {
+    const cols = draftColumns(teams);
+    const picks = snakeOrder(cols);
+    // Column A: captain a2, then a1 (pick 1) and a3 (pick 6).
+    expect(isRevealed(cols, picks, 1, 0, 1)).toBe(true);
+    expect(isRevealed(cols, picks, 1, 0, 2)).toBe(false);
+    expect(isRevealed(cols, picks, 5, 0, 2)).toBe(false);
+    expect(isRevealed(cols, picks, 6, 0, 2)).toBe(true);
+    expect(isRevealed(cols, picks, 6, 5, 0)).toBe(false);
+    expect(latestPick(picks, null)?.playerId).toBe("a3");
+  });
+  it.each([
+    ["tank", "Tank"],
+    ["Damage", "Damage"],
+    ["dps", "Damage"],
+    ["FLEX", "Damage"],
+    ["Support", "Support"],
+    ["Coach", null],
+    ["", null],
+  ])("puts role %j in group %j", (role, group) => {
+    expect(roleGroup(role)).toBe(group);
+  });
+  it("keeps the team's order within a role", () => {
+    const ps = ["s1", "t1", "s2", "s3", "t2", "s4", "s5", "x", "s6"].map((id) => ({
+      id,
+      role: id.startsWith("s") ? "Support" : id.startsWith("t") ? "Tank" : null,
+    }));
+    expect(sortByRole(ps).map((p) => p.id)).toEqual(["t1", "t2", "s1", "s2", "s3", "s4", "s5", "s6", "x"]);
+  });
+  it("falls back to the role unless the draft data names a category", () => {
+    expect(draftCategory({ role: "Tank", draft_data: '{"category":""}' })).toBe("Tank");
+    expect(draftCategory({ role: "Tank", draft_data: '{"category":5}' })).toBe("Tank");
+    expect(draftCategory({ role: "Tank", draft_data: "{}" })).toBe("Tank");
+    expect(draftCategory({ role: "Tank", draft_data: "null" })).toBe("Tank");
+    expect(draftCategory({ draft_data: null })).toBeNull();
+  });
+});

@@ -18,4 +18,7 @@ describe("embedded pages and media", () => {
     expect(attachmentAt(["a", "b"], 0)).toBeNull();
     expect(attachmentAt(undefined, 1)).toBeNull();
   });
+  it("trims spaces a browser does not, such as a pasted no-break space", () => {
+    expect(embeddableUrl("\u00a0https://example.com/page\u00a0")).toBe("https://example.com/page");
+  });
 });

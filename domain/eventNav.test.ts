@@ -62,3 +62,53 @@ describe("eventNavItems", () => {
     expect(labels({}, { brackets: [], socials, canEditEvent: true })).toEqual(["Overview", "Settings", "Twitch"]);
   });
 });
+
+describe("eventNavItems, every page", () => {
+  const none = { brackets: [], canEditEvent: false };
+  it("links each page at its path, in the spec's order", () => {
+    const blocks = JSON.stringify({ standings: true, foldy: { use: true }, draft: { use: true }, auction: { use: true } });
+    const event = { blocks, matches: ["m"], staff: ["p"], theme: ["t"], about: "Hi" };
+    expect(eventNavItems(event, { brackets: [{ name: "Main" }], canEditEvent: true })).toEqual([
+      { path: "", label: "Overview" },
+      { path: "schedule", label: "Schedule" },
+      { path: "bracket", label: "Bracket" },
+      { path: "standings", label: "Standings" },
+      { path: "scenarios", label: "Foldy Sheet" },
+      { path: "draft", label: "Draft" },
+      { path: "auction", label: "Auction" },
+      { path: "staff", label: "Staff" },
+      { path: "theme", label: "Theme" },
+      { path: "about", label: "About" },
+      { path: "settings", label: "Settings" },
+    ]);
+    expect(eventNavItems({}, { brackets: [{ name: "A" }, { name: "B" }], canEditEvent: false })).toEqual([
+      { path: "", label: "Overview" },
+      { path: "brackets", label: "Brackets" },
+    ]);
+  });
+  it.each([
+    [true, true],
+    [[{ title: "Groups" }], true],
+    [[], false],
+    [false, false],
+    ["yes", false],
+  ])("shows Standings for standings %j: %s", (standings, shown) => {
+    expect(labels({ blocks: JSON.stringify({ standings }) }, none).includes("Standings")).toBe(shown);
+  });
+  it("leaves Theme and About out when the event has none", () => {
+    expect(labels({ theme: [], about: "" }, none)).toEqual(["Overview"]);
+  });
+  it("links approved web socials only, outside the site, skipping empty entries", () => {
+    const socials = [
+      null,
+      { type: "Twitch", url: "http://twitch.tv/x", approved: true },
+      { type: "Site", url: "javascript:alert('https://x')", approved: true },
+      { type: "YouTube", name: "Our channel", url: "https://youtube.com/@x", approved: true },
+    ];
+    expect(eventNavItems({}, { ...none, socials })).toEqual([
+      { path: "", label: "Overview" },
+      { path: "http://twitch.tv/x", label: "Twitch", external: true },
+      { path: "https://youtube.com/@x", label: "Our channel", external: true },
+    ]);
+  });
+});
