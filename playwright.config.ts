@@ -15,9 +15,20 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
+  // Compared screenshots: tests/e2e/__screenshots__/<spec file>/<name>.png, committed. A changed baseline
+  // is a reviewed commit made with `--update-snapshots`, never an overwrite during a run.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  updateSnapshots: "none",
+  expect: {
+    // No pixel may differ beyond a tenth of the colour range: a one-pixel change fails.
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.1, animations: "disabled", caret: "hide", scale: "css" },
+  },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
+    // The screenshots and the dates the pages draw do not depend on where the tests run.
+    locale: "en-US",
+    timezoneId: "UTC",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -36,6 +36,9 @@ export interface TextBox {
   w: number;
   h: number;
   alpha: number;
+  /** Where the text is pinned on the page and which share of its width lies left of that point (its anchor). */
+  originX: number;
+  anchorX: number;
 }
 
 function collectBoxes(node: Container, alpha: number, out: TextBox[]): void {
@@ -43,7 +46,8 @@ function collectBoxes(node: Container, alpha: number, out: TextBox[]): void {
   const a = alpha * node.alpha;
   if (node instanceof Text && node.text) {
     const b = node.getBounds();
-    out.push({ text: node.text, x: b.x, y: b.y, w: b.width, h: b.height, alpha: a });
+    const origin = node.getGlobalPosition();
+    out.push({ text: node.text, x: b.x, y: b.y, w: b.width, h: b.height, alpha: a, originX: origin.x, anchorX: node.anchor.x });
   }
   for (const child of node.children) collectBoxes(child as Container, a, out);
 }

@@ -55,6 +55,7 @@ test("the dashboard, with its Pixi previews, and a crew page load with no violat
   const violations = await watchViolations(page);
   await page.goto("/dashboard");
   await expect(page.getByTestId("preview-strip").locator("canvas").first()).toBeVisible({ timeout: 20_000 });
+  // Waits for nothing to happen: a second in which the previews' first frames could break the policy.
   await page.waitForTimeout(1000);
   await page.goto(`/client/producer/admin?token=${tokens.crew}`);
   await page.waitForLoadState("networkidle");

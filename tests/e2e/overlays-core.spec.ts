@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SHOTS, actAndTime, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { actAndTime, bridge, expectFrame, openOverlay, settle } from "./overlays-helpers.ts";
 import { e2eState } from "./state.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -34,8 +34,7 @@ for (const [name, path, expected] of CORE) {
     expect(b.error).toBeNull();
     expect(b.drawn).toBe(true);
     for (const text of expected) expect(b.texts).toContain(text);
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await expectFrame(page, name);
     expect(errors).toEqual([]);
   });
 }
@@ -55,7 +54,7 @@ test("ingame?top: the header bar never covers the team bars", async ({ page }) =
     // The header bar is 100 px tall: every team-bar text starts below it.
     for (const t of bars) expect(t.top).toBeGreaterThanOrEqual(100);
     expect(header.bottom).toBeLessThan(100);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await expectFrame(page, name);
   }
 });
 
@@ -71,6 +70,7 @@ test("a cam that cannot load shows the player's card, never the browser's error 
   // The peer video service cannot be reached here: its frames load an error page, and stay hidden.
   const frames = page.locator('iframe[data-testid^="dom-frame-"]');
   await expect(frames).toHaveCount(10);
+  // Waits for nothing to happen: 1.5 s in which a frame's error page would have been shown.
   await page.waitForTimeout(1500);
   const shown = await frames.evaluateAll((els) => els.filter((e) => getComputedStyle(e).visibility !== "hidden").length);
   expect(shown).toBe(0);
@@ -86,9 +86,10 @@ test("a click toggles an overlay off and on again, also while its exit still run
   await page.mouse.click(10, 10); // on
   await settle(page);
   expect(await visible()).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/ingame-toggled-on.png` });
+  await expectFrame(page, "ingame-toggled-on");
   // Off and straight back on, mid-exit.
   await page.mouse.click(10, 10);
+  // 100 ms: the second click lands while the exit still runs.
   await page.waitForTimeout(100);
   await page.mouse.click(10, 10);
   await settle(page);
@@ -107,6 +108,7 @@ test("the tester plays the stinger on activation and counts frames only while it
   await openOverlay(page, "/broadcast/main/tester");
   await settle(page);
   const idle = (await bridge(page)).frames;
+  // Waits for nothing to happen: 1.2 s without a frame while idle.
   await page.waitForTimeout(1200);
   expect((await bridge(page)).frames).toBe(idle);
   await page.mouse.click(10, 10); // off
@@ -121,8 +123,10 @@ test("the tester plays the stinger on activation and counts frames only while it
   const counter = (await texts()).find((t) => t.startsWith("FRAME "));
   expect(counter).toBeTruthy();
   expect(counter).not.toBe("FRAME 000   ·   0000 MS");
-  await page.screenshot({ path: `${SHOTS}/tester-after-stinger.png` });
+  // The frame counter depends on how many frames software WebGL drew: it is masked.
+  await expectFrame(page, "tester-after-stinger", /^FRAME /);
   const after = (await bridge(page)).frames;
+  // Waits for nothing to happen: 1.2 s without a frame once the stinger has left.
   await page.waitForTimeout(1200);
   expect((await bridge(page)).frames).toBe(after);
 });
@@ -153,12 +157,10 @@ test("winners and champions show nothing until the live match has a winner, then
       "SPRING CHAMPIONS",
     );
     expect(win.texts).toEqual(expect.arrayContaining(["SPRING CHAMPIONS", "AURORA FOXES"]));
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/champions.png` });
+    await expectFrame(page, "champions");
     const winners = await openOverlay(page, "/broadcast/main/winners?noAnimate&extra");
     expect(winners.texts).toEqual(expect.arrayContaining(["WINNERS", "AURORA FOXES"]));
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/winners.png` });
+    await expectFrame(page, "winners-extra");
   } finally {
     await post(reset);
   }
@@ -171,6 +173,7 @@ test("the syncer draws one frame a second for its clock, and nothing else while 
     frames: (window as any).__overlay.frames,
     callbacks: (window as any).__overlay.frameCallbacks,
   }));
+  // Counts what 3 s of the syncer draws: a rate, so it needs a span of time.
   await page.waitForTimeout(3000);
   const after = await page.evaluate(() => ({
     frames: (window as any).__overlay.frames,

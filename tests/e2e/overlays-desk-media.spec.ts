@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { io, type Socket } from "socket.io-client";
 import config from "../../playwright.config.ts";
-import { SHOTS, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { bridge, expectFrame, openOverlay, settle } from "./overlays-helpers.ts";
 import { e2eState } from "./state.ts";
 
 // Ad reads and music play sound without a click, as OBS browser sources do.
@@ -49,8 +49,7 @@ for (const [name, path, expected] of ROUTES) {
           `${text} in ${JSON.stringify(b.texts)}`,
         ).toBe(true);
     }
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await expectFrame(page, name);
     expect(warnings).toEqual([]);
   });
 }
@@ -81,7 +80,7 @@ test("an ad read plays its audio with its sponsor's card when the source goes on
   await expect.poll(texts).toContain("NIMBUS ENERGY");
   const played = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played.join("\n"));
   await expect.poll(played).toMatch(/\/image\.wav\?id=/);
-  await page.screenshot({ path: `${SHOTS}/ad-read-playing.png` });
+  await expectFrame(page, "ad-read-playing");
   // The jingle is a few seconds long: the card goes when it ends.
   await expect.poll(texts, { timeout: 20_000 }).toEqual([]);
   // The next activation plays the next read.
@@ -130,6 +129,7 @@ test("talent triggers for one client reach only that client's desk", async ({ pa
     await expect.poll(() => texts(page)).toContain(quinn);
     await trigger("clear_talent", "producer");
     await expect.poll(() => texts(page)).not.toContain(quinn);
+    // Waits for nothing to happen: half a second, by when the producer's own page had already changed.
     await observer.waitForTimeout(500);
     expect(await texts(observer)).toContain(quinn);
   } finally {
@@ -150,6 +150,7 @@ test("music_skip for one client changes only that client's now-playing track", a
     expect(await trigger("music_skip", "producer")).toEqual({ data: true });
     await expect.poll(() => texts(page)).not.toContain(first);
     expect((await texts(page)).some((t) => t.includes(" — "))).toBe(true);
+    // Waits for nothing to happen: half a second, by when the producer's own page had already changed.
     await observer.waitForTimeout(500);
     expect(await texts(observer)).toContain(first);
   } finally {
@@ -178,6 +179,7 @@ test("confetti triggers for one client reach only that client's confetti", async
     await settle(page);
     p0 = await frames(page);
     o0 = await frames(observer);
+    // Waits for nothing to happen here: 600 ms of falling confetti on the observer, none on the stopped page.
     await page.waitForTimeout(600);
     expect(await frames(page)).toBe(p0);
     expect(await frames(observer)).toBeGreaterThan(o0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SHOTS, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { bridge, expectFrame, openOverlay, settle } from "./overlays-helpers.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -62,8 +62,7 @@ for (const [name, path, expected] of ROUTES) {
     expect(b.error).toBeNull();
     expect(b.drawn).toBe(true);
     for (const want of expected) expect(has(b.texts, want), `${path} shows ${want} (drew ${JSON.stringify(b.texts)})`).toBe(true);
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await expectFrame(page, name);
     expect(errors).toEqual([]);
   });
 }
@@ -81,7 +80,7 @@ test("iframe embeds an http(s) page full frame and refuses any other address", a
   const frame = page.getByTestId("dom-frame-iframe");
   await expect(frame).toHaveAttribute("src", url);
   expect(await frame.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1920, 1080]);
-  await page.screenshot({ path: `${SHOTS}/iframe.png` });
+  await expectFrame(page, "iframe");
   expect(errors).toEqual([]);
 
   const warnings: string[] = [];
@@ -107,6 +106,7 @@ test("the sponsors rotation renders nothing between changes", async ({ page }) =
   await openOverlay(page, "/broadcast/main/sponsors");
   await settle(page);
   const before = (await bridge(page)).frames;
+  // Waits for nothing to happen: 1.5 s without a new frame between two sponsor changes.
   await page.waitForTimeout(1500);
   expect((await bridge(page)).frames).toBe(before);
 });

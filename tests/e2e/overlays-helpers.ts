@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
-
-export const SHOTS = "tests/e2e/__screenshots__/overlays";
+import { expect, type Page } from "@playwright/test";
+import { e2eState } from "./state.ts";
 
 export interface BridgeView {
   scene: string;
@@ -36,10 +35,11 @@ export function bridge(page: Page): Promise<BridgeView> {
 
 /**
  * Send a producer action from the page and time how long until the overlay draws `expected`
- * (ms from sending the request); the version drawn before and after comes back too.
+ * (ms from sending the request); the version drawn before and after comes back too. It fails
+ * when the overlay has not drawn `expected` within 10 s.
  */
-export function actAndTime(page: Page, key: string, payload: unknown, token: string, expected: string | RegExp) {
-  return page.evaluate(
+export async function actAndTime(page: Page, key: string, payload: unknown, token: string, expected: string | RegExp) {
+  const result = await page.evaluate(
     async ({ key, payload, token, source, isRegex }) => {
       const seen = (t: string) => (isRegex ? new RegExp(source).test(t) : t.includes(source));
       const o = (window as any).__overlay;
@@ -59,6 +59,9 @@ export function actAndTime(page: Page, key: string, payload: unknown, token: str
     },
     { key, payload, token, source: typeof expected === "string" ? expected : expected.source, isRegex: typeof expected !== "string" },
   );
+  if (result.ms < 0)
+    throw new Error(`${key} ${JSON.stringify(result.reply)}: ${String(expected)} not drawn in 10 s; drew ${JSON.stringify(result.texts)}`);
+  return result;
 }
 
 /** Wait until the overlay stops rendering (its animations finished), for a still screenshot. */
@@ -70,4 +73,94 @@ export async function settle(page: Page): Promise<void> {
     last = frames;
     await page.waitForTimeout(400);
   }
+}
+
+/** Two equal screenshots of a 1920x1080 WebGL page can take seconds under software rendering on a busy machine. */
+export const SCREENSHOT_TIMEOUT = 30_000;
+
+/** A clock's time ("11:07 AM", "11:05:43", a countdown's "44:59"): it changes on its own. */
+const CLOCK = /^\d{1,2}:\d\d(:\d\d)?(\.\d+)?( ?[AP]M)?$/;
+
+/**
+ * Compare the settled frame with its committed baseline, `tests/e2e/__screenshots__/<spec file>/<name>.png`
+ * (playwright.config.ts sets the pixel budget). Texts that change on their own are masked: a clock's time
+ * by a box sized from where it is pinned, and whatever matches `ticking` (a frame counter, a line with a
+ * time in it) across the whole frame's width. Everything else is compared.
+ * A baseline changes only by `npx playwright test --update-snapshots` and a reviewed commit.
+ */
+export async function expectFrame(page: Page, name: string, ticking?: RegExp): Promise<void> {
+  const sources = { clock: CLOCK.source, ticking: ticking?.source ?? null };
+  const ticks = () =>
+    page.evaluate(({ clock, ticking }) => {
+      const res = [clock, ...(ticking ? [ticking] : [])].map((s) => new RegExp(s));
+      return ((window as any).__overlay.texts() as string[]).some((t) => res.some((re) => re.test(t)));
+    }, sources);
+  // A scene with a ticking text never stops drawing: wait for its layout to settle instead of its frames.
+  if (await ticks()) await settleLayout(page);
+  else await settle(page);
+  await page.evaluate(({ clock, ticking }) => {
+    const clockRe = new RegExp(clock);
+    const tickingRe = ticking ? new RegExp(ticking) : null;
+    type Box = { text: string; y: number; h: number; originX: number; anchorX: number };
+    for (const b of (window as any).__overlay.textBoxes() as Box[]) {
+      let left: number;
+      let right: number;
+      if (tickingRe?.test(b.text)) {
+        // A line of any length: its whole row.
+        left = 0;
+        right = 1920;
+      } else if (clockRe.test(b.text)) {
+        // Sized from where the time is pinned and its line height, never from its drawn width: a time a
+        // digit wider or narrower gets the same box. Five and a half line heights hold "12:59:59 PM".
+        const room = 5.5 * b.h;
+        left = Math.floor(b.originX - b.anchorX * room - b.h / 2);
+        right = Math.ceil(b.originX + (1 - b.anchorX) * room + b.h / 2);
+      } else continue;
+      const mask = document.createElement("div");
+      mask.dataset.e2eMask = "";
+      Object.assign(mask.style, {
+        position: "fixed",
+        left: `${left}px`,
+        top: `${b.y - 8}px`,
+        width: `${right - left}px`,
+        height: `${b.h + 16}px`,
+        pointerEvents: "none",
+      });
+      document.body.append(mask);
+    }
+  }, sources);
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [page.locator("[data-e2e-mask]")], timeout: SCREENSHOT_TIMEOUT });
+  await page.evaluate(() => document.querySelectorAll("[data-e2e-mask]").forEach((m) => m.remove()));
+}
+
+/** Wait until every drawn text stays where it is (a ticking scene never stops drawing, but its layout settles). */
+async function settleLayout(page: Page): Promise<void> {
+  let last = "";
+  for (let i = 0; i < 60; i++) {
+    const layout = await page.evaluate(() =>
+      JSON.stringify(
+        ((window as any).__overlay.textBoxes() as { x: number; y: number; w: number; h: number; alpha: number }[]).map((b) => [
+          Math.round(b.x + b.w / 2),
+          Math.round(b.y),
+          Math.round(b.h),
+          b.alpha,
+        ]),
+      ),
+    );
+    if (layout === last) return;
+    last = layout;
+    await page.waitForTimeout(400);
+  }
+}
+
+/**
+ * The automated break turns its main panel every 20 s by the clock, so a still frame of it pins
+ * one panel first; "Automated" puts the demo's rotation back.
+ */
+export async function pinBreakPanel(page: Page, option: "Matchup" | "Automated"): Promise<void> {
+  const reply = await page.request.post("/actions/update-break-display", {
+    headers: { Authorization: `Bearer ${e2eState().tokens.producer}` },
+    data: { option },
+  });
+  expect(reply.ok()).toBe(true);
 }

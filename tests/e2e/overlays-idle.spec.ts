@@ -34,6 +34,7 @@ for (const path of [
     await openOverlay(page, path);
     await settleCallbacks(page);
     const before = await counts(page);
+    // Waits for nothing to happen: 1.5 s with no animation-frame callback.
     await page.waitForTimeout(1500);
     expect(await counts(page)).toEqual(before);
   });
@@ -53,6 +54,7 @@ test("an entrance still animates: frames are drawn while it plays, then the page
   expect((await bridge(page)).entrances).toBe(1);
   await settleCallbacks(page);
   const after = await counts(page);
+  // Waits for nothing to happen: a second with no callback once the entrance has ended.
   await page.waitForTimeout(1000);
   expect(await counts(page)).toEqual(after);
   // The last frame drawn is the entrance's end: the scene as it was before it left.
@@ -77,6 +79,7 @@ test("a score change draws the new score, then the page runs no callback again",
     await settleCallbacks(page);
     const after = await counts(page);
     expect(after.frames).toBeGreaterThan(before.frames);
+    // Waits for nothing to happen: a second with no callback once the change is drawn.
     await page.waitForTimeout(1000);
     expect(await counts(page)).toEqual(after);
   } finally {
@@ -86,8 +89,9 @@ test("a score change draws the new score, then the page runs no callback again",
 
 test("the clock draws a frame for each new tenth of a second, and runs no callback that does not draw", async ({ page }) => {
   await openOverlay(page, "/broadcast/main/clock");
-  await page.waitForTimeout(500);
+  await expect.poll(async () => (await counts(page)).frames).toBeGreaterThan(0);
   const before = await counts(page);
+  // Counts what 1.5 s of the clock draws: a rate, so it needs a span of time.
   await page.waitForTimeout(1500);
   const after = await counts(page);
   expect(after.frames).toBeGreaterThan(before.frames);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { io } from "socket.io-client";
-import { SHOTS, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
 import { e2eState } from "./state.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -45,8 +45,7 @@ for (const [name, path, expected] of ROUTES) {
     expect(b.error).toBeNull();
     expect(b.drawn).toBe(true);
     for (const want of expected) expect(has(b.texts, want), `${String(want)} in ${JSON.stringify(b.texts)}`).toBe(true);
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await expectFrame(page, name);
     expect(errors).toEqual([]);
   });
 }
@@ -80,7 +79,7 @@ test("audio draws nothing and plays each player's peer audio in a hidden, audio-
     expect(f.url).not.toMatch(/&na(&|$)/);
     expect([f.w, f.h]).toEqual([0, 0]);
   }
-  await page.screenshot({ path: `${SHOTS}/audio.png` });
+  await expectFrame(page, "audio");
   const casters = await openOverlay(page, "/broadcast/main/audio?key=casters&buffer=500");
   expect(casters.texts).toEqual([]);
   const casterFrames = await frames();
@@ -109,13 +108,11 @@ test("ingame-comms shows the listen-in bug while a team's comms are on, and foll
     await expect.poll(() => texts()).toEqual(["LISTEN IN", "VERDANT WOLVES COMMS"]);
     // Restricted to team 1, the bug stays hidden while team 2 talks.
     expect(await texts(onlyTeam1)).toEqual([]);
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/ingame-comms.png` });
+    await expectFrame(page, "ingame-comms");
 
     await trigger("comms_enable", 1);
     await expect.poll(() => texts(onlyTeam1)).toEqual(["TEAM VOICE", "AURORA FOXES COMMS"]);
-    await settle(onlyTeam1);
-    await onlyTeam1.screenshot({ path: `${SHOTS}/ingame-comms-team.png` });
+    await expectFrame(onlyTeam1, "ingame-comms-team");
     await onlyTeam1.close();
 
     await trigger("comms_disable");

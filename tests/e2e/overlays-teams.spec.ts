@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { io } from "socket.io-client";
-import { SHOTS, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
 import { e2eState } from "./state.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
@@ -41,8 +41,7 @@ for (const [name, path, expected] of OVERLAYS) {
     expect(b.error).toBeNull();
     expect(b.drawn).toBe(true);
     for (const text of expected) expect(b.texts).toContain(text);
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    await expectFrame(page, name);
     expect(warnings).toEqual([]);
   });
 }
@@ -72,9 +71,10 @@ test("draft triggers sent to a client reach only that client's draft board", asy
     await expect.poll(() => texts(page)).toContain("Blaze");
     expect(await texts(page)).not.toContain("PICK 1");
     expect(await texts(page)).toContain("PICK 2");
-    await page.screenshot({ path: `${SHOTS}/draft-first-pick.png` });
+    await expectFrame(page, "draft-first-pick");
 
     // The observer's board heard neither trigger: still every pick, no hidden slot.
+    // Waits for nothing to happen: half a second, by when the producer's own board had already changed.
     await observer.waitForTimeout(500);
     const seen = await texts(observer);
     expect(seen).toEqual(expect.arrayContaining(["Blaze", "Talon"]));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SHOTS, actAndTime, bridge, openOverlay, settle } from "./overlays-helpers.ts";
+import { actAndTime, bridge, expectFrame, openOverlay, pinBreakPanel, settle } from "./overlays-helpers.ts";
 import { io } from "socket.io-client";
 import { seedId } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
@@ -37,12 +37,17 @@ for (const [name, path, expected] of OVERLAYS) {
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && warnings.push(m.text()));
     page.on("pageerror", (e) => warnings.push(e.message));
-    const b = await openOverlay(page, path);
-    expect(b.error).toBeNull();
-    expect(b.drawn).toBe(true);
-    for (const text of expected) expect(b.texts).toContain(text);
-    if (name !== "clock") await settle(page); // the clock redraws ten times a second by design
-    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    if (name === "break") await pinBreakPanel(page, "Matchup");
+    try {
+      const b = await openOverlay(page, path);
+      expect(b.error).toBeNull();
+      expect(b.drawn).toBe(true);
+      for (const text of expected) expect(b.texts).toContain(text);
+      // The clock redraws ten times a second by design: its time is masked.
+      await expectFrame(page, name, name === "clock" ? /\d:\d\d/ : undefined);
+    } finally {
+      if (name === "break") await pinBreakPanel(page, "Automated");
+    }
     expect(page.viewportSize()).toEqual({ width: 1920, height: 1080 });
     expect(warnings).toEqual([]);
   });
@@ -55,7 +60,7 @@ test("an unknown overlay shows a card that says so, until OBS puts it on air", a
   expect(b.error).toContain("not-an-overlay");
   expect(errors.join("\n")).toContain('unknown overlay "not-an-overlay"');
   await expect(page.getByTestId("unknown-overlay")).toContainText("Unknown overlay: not-an-overlay");
-  await page.screenshot({ path: `${SHOTS}/unknown-overlay.png` });
+  await expectFrame(page, "unknown-overlay");
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
   await expect(page.getByTestId("unknown-overlay")).toHaveCount(0);
 });
@@ -71,6 +76,7 @@ test("a bad option value falls back to its default with a warning", async ({ pag
 test("an overlay that stays still renders no frames", async ({ page }) => {
   await openOverlay(page, "/broadcast/main/standings");
   const before = (await bridge(page)).frames;
+  // Waits for nothing to happen: 1.5 s without a frame.
   await page.waitForTimeout(1500);
   expect((await bridge(page)).frames).toBe(before);
 });
@@ -88,8 +94,7 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   console.log(`score change drawn after ${score.ms} ms (version ${score.before} -> ${score.after})`);
   expect(score.after).toBeGreaterThan(score.before);
   expect(score.texts).toEqual(expect.arrayContaining(["2", "1", "MAP 4"]));
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/ingame-after-score.png` });
+  await expectFrame(page, "ingame-after-score");
 
   const beforeWinner = await openOverlay(page, "/broadcast/main/winners?noAnimate");
   // At 2-1 of a first to 3 nobody has won: the winners graphic shows nothing yet.
@@ -97,16 +102,19 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   const win = await actAndTime(page, "update-match-data", { matchID, updatedData: { score_1: 3 } }, tokens.producer, "AURORA FOXES");
   console.log(`winner drawn after ${win.ms} ms`);
   expect(win.texts).toEqual(expect.arrayContaining(["WINNERS", "AURORA FOXES"]));
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/winners.png` });
+  await expectFrame(page, "winners");
 
+  await pinBreakPanel(page, "Matchup");
   await openOverlay(page, "/broadcast/main/break");
-  const end = Date.now() + 45 * 60_000;
-  const countdown = await actAndTime(page, "update-broadcast", { countdownEnd: end }, tokens.producer, /^4[45]:\d\d$/);
+  // The countdown ends 45 minutes from the server's clock (the demo data runs on its own clock).
+  const { now } = await (await page.request.get("/time")).json();
+  const countdown = await actAndTime(page, "update-broadcast", { countdownEnd: now + 45 * 60_000 }, tokens.producer, /^4[45]:\d\d$/);
   console.log(`countdown drawn after ${countdown.ms} ms`);
   expect(countdown.after).toBeGreaterThan(countdown.before);
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/break-countdown.png` });
+  expect(countdown.texts.filter((text: string) => /^\d+:\d\d$/.test(text))).toEqual([expect.stringMatching(/^4[45]:\d\d$/)]);
+  // The countdown's digits change each second: they are masked (as every clock's), the rest of the frame is compared.
+  await expectFrame(page, "break-countdown");
+  await pinBreakPanel(page, "Automated");
 
   await openOverlay(page, "/broadcast/main/desk");
   const notice = await actAndTime(
@@ -118,12 +126,15 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   );
   console.log(`desk notice drawn after ${notice.ms} ms`);
   expect(notice.texts).toEqual(expect.arrayContaining(["ROSTER NEWS", "Fern joins the starting five"]));
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/desk-notice.png` });
-  const maps = await actAndTime(page, "update-broadcast", { deskDisplayMode: "Casters" }, tokens.producer, "CASTERS");
-  console.log(`desk casters drawn after ${maps.ms} ms`);
-  await settle(page);
-  await page.screenshot({ path: `${SHOTS}/desk-casters.png` });
+  await expectFrame(page, "desk-notice");
+  const casters = await actAndTime(page, "update-broadcast", { deskDisplayMode: "Casters" }, tokens.producer, "CASTERS");
+  console.log(`desk casters drawn after ${casters.ms} ms`);
+  // The live match's two casters, named on the desk panel and on their own cards.
+  expect(casters.texts).toEqual(
+    expect.arrayContaining(["CASTERS", "Caster Quinn   ·   Caster Rowan", "CASTER QUINN  she/her", "CASTER ROWAN  he/him"]),
+  );
+  expect(casters.texts).not.toContain("Fern joins the starting five");
+  await expectFrame(page, "desk-casters");
   // Back to the seeded state for the tests that follow.
   await actAndTime(page, "update-broadcast", { deskDisplayMode: null, countdownEnd: null }, tokens.producer, "VS");
   await page.request.post("/actions/update-match-data", {
@@ -139,16 +150,19 @@ test("a click plays the entrance behind the built-in stinger, and noAnimate show
   await page.mouse.click(10, 10); // show: entrance
   const b = await bridge(page);
   expect(b.entrances).toBe(1);
-  await page.screenshot({ path: `${SHOTS}/versus-entrance.png` });
-  await page.waitForTimeout(1500);
-  expect((await bridge(page)).texts).toContain("AURORA FOXES");
+  // Behind the stinger the teams come in: wait for them, however slowly software WebGL draws.
+  await expect.poll(async () => (await bridge(page)).texts, { timeout: 15_000 }).toContain("AURORA FOXES");
+  // The entrance ends where the scene was: the same frame as before it left.
+  await expectFrame(page, "versus-entrance");
 
   await openOverlay(page, "/broadcast/main/stinger?stingerText=Up%20next");
   expect((await bridge(page)).texts).toEqual([]);
   await page.mouse.click(10, 10);
   // Software WebGL draws a few frames a second here: wait for the cover, not a fixed time.
   await page.waitForFunction(() => (window as any).__overlay.texts().includes("UP NEXT"), null, { timeout: 15_000 });
-  await page.screenshot({ path: `${SHOTS}/stinger-cover.png` });
+  // The cover is caught mid-animation, so its pixels are not compared; once it has left, the frame is empty again.
+  await expect.poll(async () => (await bridge(page)).texts, { timeout: 15_000 }).toEqual([]);
+  await expectFrame(page, "stinger-after");
 });
 
 test("a client's tally follows its own stream software's scenes, not another client's of the same broadcast", async ({ page, browser }) => {
@@ -217,6 +231,7 @@ test("production triggers from a Stream Deck reach the overlays of the broadcast
     await settle(confetti);
     before = await frames();
     await trigger("confetti_burst");
+    // Waits for nothing to happen: half a second in which a burst would have drawn frames.
     await confetti.waitForTimeout(500);
     expect(await frames()).toBe(before);
     await trigger("confetti_enable");
@@ -261,8 +276,7 @@ test("with Show banned heroes ingame, the ingame overlay shows each side's bans 
   try {
     await maps([{ name: "Busan", number: 1, team_1_bans: [{ id: seedId("hero:Genji") }], team_2_bans: [{ id: seedId("hero:Mei") }] }]);
     await expect.poll(async () => (await bridge(page)).texts).toEqual(expect.arrayContaining(["GENJI", "MEI"]));
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/ingame-bans.png` });
+    await expectFrame(page, "ingame-bans");
     await page.goto("/broadcast/main/ingame?basic&noAnimate");
     await page.waitForFunction(() => (window as any).__overlay?.drawn);
     expect((await bridge(page)).texts).not.toContain("GENJI");

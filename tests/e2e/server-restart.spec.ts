@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bridge, openOverlay } from "./overlays-helpers.ts";
+import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -54,7 +54,7 @@ test("after the server is killed and restarted, the overlay shows the new state 
     expect(first.texts).toEqual(expect.arrayContaining(["2", "1", "MAP 4"]));
 
     await stop(server);
-    // Losing the server keeps the last frame.
+    // Losing the server keeps the last frame (waits for nothing to happen: a second after the kill).
     await page.waitForTimeout(1000);
     expect((await bridge(page)).texts).toEqual(first.texts);
 
@@ -73,7 +73,7 @@ test("after the server is killed and restarted, the overlay shows the new state 
     expect(after.texts).not.toContain("1");
     expect(after.version).toBeGreaterThan(first.version);
     expect(after.entrances).toBe(0);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/overlays/ingame-after-restart.png" });
+    await expectFrame(page, "ingame-after-restart");
   } finally {
     await stop(server).catch(() => undefined);
   }
@@ -85,7 +85,7 @@ test("a site page says it is disconnected after 3 s without the server, and stop
     await page.goto(`${origin}/events`);
     await expect(page.getByTestId("nav-login")).toBeVisible();
     await stop(server);
-    // Not at once: SPEC §9 gives a dropped connection a 3 s grace.
+    // Not at once: SPEC §9 gives a dropped connection a 3 s grace (waits 1.5 s, half of it, for no notice).
     await page.waitForTimeout(1500);
     await expect(page.getByTestId("nav-notice")).toHaveCount(0);
     await expect(page.getByTestId("nav-notice")).toHaveText("Disconnected from the server: reconnecting…", { timeout: 10_000 });

@@ -5,6 +5,13 @@ import { join } from "node:path";
 /** Per port, outside test-results/ (which Playwright empties when a run starts). */
 export const E2E_STATE_FILE = join(tmpdir(), `esports-e2e-${process.env.E2E_PORT ?? "default"}.json`);
 
+/**
+ * The demo data's clock starts here (a Saturday afternoon, UTC) on every run: the seed lays its
+ * matches out from it and the server's clock runs on from it, so the dates the pages and
+ * overlays draw, and so their screenshots, are the same whatever day the tests run.
+ */
+export const E2E_EPOCH = Date.UTC(2026, 3, 18, 15, 0, 0);
+
 /** The Twitch channel id of the demo's main broadcast in these tests. */
 export const E2E_CHANNEL_ID = "100000001";
 

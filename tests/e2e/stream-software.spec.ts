@@ -3,11 +3,10 @@
 // source overview). Latencies are printed, never asserted.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ObsStandIn } from "../obs/ObsStandIn.ts";
-import { bridge, openOverlay } from "./overlays-helpers.ts";
+import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
 import { E2E_CHANNEL_ID, e2eState } from "./state.ts";
 
 const PASSWORD = "correct horse";
-const SHOTS = "tests/e2e/__screenshots__/stream-software";
 const SCENES = ["Starting Soon", "Desk", "Game", "Observer 1", "Observer 2"];
 
 let obs: ObsStandIn;
@@ -81,6 +80,7 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
     // The stand-in cuts to Game: the tally goes live and the dashboard names it.
     const tallySeen = seen(tally, "LIVE");
     const dashSeen = seen(dash, "Game", "[data-testid=scene-program]");
+    // 100 ms for both watchers above to be running in their pages, so the cut is timed from when they watch.
     await tally.waitForTimeout(100);
     const cut = Date.now();
     obs.setProgramScene("Game");
@@ -99,8 +99,7 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
 
     await dash.getByTestId("transmitter-light").click();
     await expect(dash.getByTestId("transmitter-state")).toContainText("Connected");
-    await dash.screenshot({ path: `${SHOTS}/transmitter-connected.png` });
-    await quad.screenshot({ path: `${SHOTS}/quad-observer-1-preview.png` });
+    await expectFrame(quad, "quad-observer-1-preview");
 
     // The state is kept: a reloaded tally is right at once.
     await tally.reload();
@@ -136,7 +135,6 @@ test("a wrong password shows the reason, and the transmitter does not keep knock
     await light.click();
     await expect(dash.getByTestId("transmitter-state")).toContainText("Not Connected");
     await expect(dash.getByTestId("transmitter-state")).toContainText("Authentication failed");
-    await dash.screenshot({ path: `${SHOTS}/transmitter-wrong-password.png` });
     expect(obs.connections).toBe(0);
   } finally {
     await dash.close();
@@ -186,7 +184,6 @@ test("the tally transmitter in OBS signs in with its token; without one it says 
     obs.setProgramScene("Observer 1");
     await expect(page.getByTestId("obs-program")).toHaveText("Observer 1");
     await expect.poll(async () => (await bridge(tally)).texts).toContain("LIVE");
-    await page.screenshot({ path: `${SHOTS}/tally-transmitter.png` });
   } finally {
     await tally.close();
   }
@@ -207,7 +204,6 @@ test("the source overview lists a client's open overlay pages and reloads one of
     await expect(rows.filter({ hasText: "ingame" })).toContainText("codes");
     await expect(rows.filter({ hasText: "tally-viewer" })).toContainText("scene=Desk");
     await expect(page.getByText("token=")).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/source-overview.png` });
 
     await rows.filter({ hasText: "tally-viewer" }).getByRole("button", { name: "Reload" }).click();
     await tally.waitForFunction(() => (window as any).__marker === undefined && (window as any).__overlay?.drawn, null, {
@@ -241,8 +237,6 @@ test("the dashboard runs OBS requests on a client's remote page", async ({ page,
 
     await dash.getByTestId("remote-start-producer").click();
     await expect.poll(() => obs.streaming).toBe(true);
-    await dash.screenshot({ path: `${SHOTS}/streams-remote.png` });
-    await page.screenshot({ path: `${SHOTS}/remote.png` });
   } finally {
     await dash.close();
   }
