@@ -70,3 +70,36 @@ describe("guest validation", () => {
     ]);
   });
 });
+
+describe("guest strings, edge cases", () => {
+  it("keeps the name when the string ends with a separator", () => {
+    expect(parseGuestString("Alex, @alex,")).toEqual({ name: "Alex", twitter: "@alex" });
+  });
+  it("reads no guests from missing text or blank lines", () => {
+    expect(parseManualGuests(null)).toEqual([]);
+    expect(parseManualGuests("  \nSam\r\n   ")).toEqual([{ name: "Sam" }]);
+  });
+  it("writes only the fields a guest has, trimmed", () => {
+    expect(
+      formatManualGuests([
+        { name: " Alex ", twitter: "@alex " },
+        { name: "Sam", pronouns: "she/her" },
+      ]),
+    ).toBe("Alex|@alex\nSam|she/her");
+  });
+});
+
+describe("guest validation, field by field", () => {
+  it("requires a name that is more than spaces", () => {
+    expect(validateGuest({ name: "   " })).toEqual([{ field: "name", message: "Name is required" }]);
+  });
+  it("names the field of each problem", () => {
+    expect(validateGuest({ name: "@alex", avatar: "ftp://x", webcam: "vdo view=abc", twitter: "alex", pronouns: "he" })).toEqual([
+      { field: "name", message: "Name must be distinguishable from other inputs" },
+      { field: "avatar", message: "Avatar must be a valid link" },
+      { field: "webcam", message: "Webcam must be a valid view link" },
+      { field: "twitter", message: "Twitter handles must start with @" },
+      { field: "pronouns", message: "Pronouns must contain '/'" },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_ACTION_SCHEMAS, parseCsv, parseStart, previewImport, type ImportExisting } from "./importRows.ts";
+import { IMPORT_ACTION_SCHEMAS, nameKey, parseCsv, parseStart, previewImport, type ImportExisting } from "./importRows.ts";
 
 const NONE: ImportExisting = { teams: [], players: [], matches: [] };
 const EXISTING: ImportExisting = {
@@ -37,6 +37,31 @@ describe("parseCsv", () => {
     expect(records.map((r) => r.line)).toEqual([1, 2, 4]);
     expect(error).toEqual({ line: 5, message: "Unterminated quoted field starting on line 5" });
   });
+
+  it("counts a line break inside quotes once, whether LF, CRLF or a lone CR", () => {
+    const { records, error } = parseCsv('a,"x\r\ny"\nb,"p\rq"\nc,"long text"\nd\n');
+    expect(error).toBeNull();
+    expect(records).toEqual([
+      { line: 1, fields: ["a", "x\r\ny"] },
+      { line: 3, fields: ["b", "p\rq"] },
+      { line: 5, fields: ["c", "long text"] },
+      { line: 6, fields: ["d"] },
+    ]);
+  });
+
+  it("ends records on LF, CRLF or a lone CR, and keeps blank lines", () => {
+    expect(parseCsv("a\rb\r\n\n\nc").records).toEqual([
+      { line: 1, fields: ["a"] },
+      { line: 2, fields: ["b"] },
+      { line: 3, fields: [""] },
+      { line: 4, fields: [""] },
+      { line: 5, fields: ["c"] },
+    ]);
+  });
+
+  it("reads a quote inside an unquoted field as text", () => {
+    expect(parseCsv('say "hi",x\n')).toEqual({ records: [{ line: 1, fields: ['say "hi"', "x"] }], error: null });
+  });
 });
 
 describe("parseStart", () => {
@@ -47,6 +72,16 @@ describe("parseStart", () => {
     expect(parseStart("2026-07-01 19:00", "America/New_York")).toBe(Date.UTC(2026, 6, 1, 23));
     expect(parseStart("tomorrow", "UTC")).toBeNull();
     expect(parseStart("2026-13-01 19:00", "UTC")).toBeNull();
+  });
+
+  it("answers null for a local time in an unknown zone", () => {
+    expect(parseStart("2026-12-01 19:00", "Mars/Olympus")).toBeNull();
+  });
+});
+
+describe("nameKey", () => {
+  it("matches names whatever their case and surrounding spaces", () => {
+    expect(nameKey("  Aurora FOXES ")).toBe("aurora foxes");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTo, returnPath } from "./links.ts";
+import { linkTo, parseWebLink, returnPath } from "./links.ts";
 import { minisiteKey, minisiteSubdomain } from "./minisite.ts";
 
 const main = { mainOrigin: "https://cup.example.gg" };
@@ -8,6 +8,14 @@ describe("internal links (SPEC §2.1)", () => {
   it("links /{type}/{id} with the short id and an optional sub page", () => {
     expect(linkTo("team", "recAbCdEfGhIjKlMn", null, main)).toBe("/team/AbCdEfGhIjKlMn");
     expect(linkTo("match", "recAbCdEfGhIjKlMn", "history", main)).toBe("/match/AbCdEfGhIjKlMn/history");
+  });
+  it("drops the sub page's leading slashes and keeps its deeper path", () => {
+    expect(linkTo("match", "recAbCdEfGhIjKlMn", "//stats/maps", main)).toBe("/match/AbCdEfGhIjKlMn/stats/maps");
+    expect(linkTo("match", "recAbCdEfGhIjKlMn", "stats/maps", main)).toBe("/match/AbCdEfGhIjKlMn/stats/maps");
+    expect(linkTo("team", "recAbCdEfGhIjKlMn", "/history", main)).toBe("/team/AbCdEfGhIjKlMn/history");
+  });
+  it("sends only events to a subdomain", () => {
+    expect(linkTo("team", { id: "recAbCdEfGhIjKlMn", subdomain: "spring" }, null, main)).toBe("/team/AbCdEfGhIjKlMn");
   });
   it("sends an event with a subdomain to its own subdomain of the main origin", () => {
     const event = { id: "recAbCdEfGhIjKlMn", subdomain: "spring" };
@@ -19,6 +27,11 @@ describe("internal links (SPEC §2.1)", () => {
     const ctx = { ...main, minisiteEventId: "AbCdEfGhIjKlMn" };
     expect(linkTo("event", event, null, ctx)).toBe("/");
     expect(linkTo("event", event, "bracket", ctx)).toBe("/bracket");
+  });
+  it("on another event's minisite, links an event to its own subdomain", () => {
+    const event = { id: "recAbCdEfGhIjKlMn", subdomain: "spring" };
+    const ctx = { ...main, minisiteEventId: "recZyXwVuTsRqPoNm" };
+    expect(linkTo("event", event, "bracket", ctx)).toBe("https://spring.cup.example.gg/bracket");
   });
   it("links an event without a subdomain on the main site", () => {
     expect(linkTo("event", { id: "recAbCdEfGhIjKlMn" }, "about", main)).toBe("/event/AbCdEfGhIjKlMn/about");
@@ -46,9 +59,18 @@ describe("minisite resolution (SPEC §2.7)", () => {
   });
 });
 
+describe("web links", () => {
+  it("accepts http and https links and nothing else", () => {
+    expect(parseWebLink("http://img.example/a.png")?.href).toBe("http://img.example/a.png");
+    expect(parseWebLink("https://img.example/a.png")?.hostname).toBe("img.example");
+    for (const bad of ["ftp://img.example/a.png", "javascript:alert(1)", "img.example/a.png", ""]) expect(parseWebLink(bad)).toBeNull();
+  });
+});
+
 describe("a sign-in's return address (SPEC §2.4)", () => {
   it("keeps a path on this site and refuses anything that leaves it", () => {
     expect(returnPath("/profile?tab=1")).toBe("/profile?tab=1");
+    expect(returnPath("/search?q=https://cup.example.gg")).toBe("/search?q=https://cup.example.gg");
     for (const away of ["//evil.test/x", "/\\evil.test", "https://evil.test", "profile", "", null, undefined])
       expect(returnPath(away)).toBeNull();
   });

@@ -37,6 +37,9 @@ describe("map attack (SPEC §4)", () => {
     expect(nextMapAttack("Left")).toBe("Right");
     expect(nextMapAttack("Both")).toBeNull();
   });
+  it("the main button refuses a map attack it does not know", () => {
+    expect(() => nextMapAttack("Up" as never)).toThrow("[liveControls] unknown map attack Up");
+  });
   it("the menu sets the value chosen", () => {
     expect(chooseMapAttack(null, "Both")).toBe("Both");
     expect(chooseMapAttack("Left", "Right")).toBe("Right");
@@ -65,10 +68,16 @@ describe("map win buttons (SPEC §4)", () => {
   });
   it("are disabled with fewer than 2 teams", () => {
     expect(mapWinBlocker(makeMatch({ teams: ["recTEAMA000000001"] }), [aurora, null], false)).toBe("The live match needs two teams");
+    expect(mapWinBlocker(makeMatch({ teams: undefined }), [null, null], false)).toBe("The live match needs two teams");
+    expect(mapWinBlocker(makeMatch({ teams: ["recTEAMA000000001", ""] }), [aurora, null], false)).toBe("The live match needs two teams");
   });
   it("are disabled while a team loads or when one has no name", () => {
     expect(mapWinBlocker(makeMatch(), [aurora, undefined], false)).toBe("Loading the teams");
     expect(mapWinBlocker(makeMatch(), [aurora, makeTeam({ name: "" })], false)).toBe("Both teams need a name");
+    expect(mapWinBlocker(makeMatch(), [null, blaze], false)).toBe("Both teams need a name");
+  });
+  it("have no first_to to reach while it is unset", () => {
+    expect(mapWinBlocker(makeMatch({ first_to: undefined, score_1: 4, score_2: 0 }), [aurora, blaze], false)).toBeNull();
   });
 });
 
@@ -99,6 +108,12 @@ describe("the live match status line", () => {
     expect(sideCodes(makeMatch({ placeholder_teams: "Winner A|Loser B" }), [makeTeam({ name: "Comet", code: "" }), null])).toEqual([
       "COME",
       "LOSE",
+    ]);
+  });
+  it("a team with a code but no name shows its code", () => {
+    expect(sideCodes(makeMatch({ placeholder_teams: "Winner A|Winner B|WA|WB" }), [makeTeam({ name: "", code: "nova" }), blaze])).toEqual([
+      "NOVA",
+      "BLZ",
     ]);
   });
 });

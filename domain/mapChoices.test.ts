@@ -53,4 +53,28 @@ describe("the maps a match editor row offers (SPEC §5)", () => {
     expect(chooseMap(blankRow(), "busan", choices)).toMatchObject({ name: "busan", map: BUSAN.id });
     expect(chooseMap({ ...blankRow(), map: BUSAN.id }, "Busa", choices)).toMatchObject({ name: "Busa", map: "" });
   });
+
+  it("lists a map without a type first, with a blank type", () => {
+    const RIFT = { ...makeMapData("recRIFT0000000001", "Rift", "Control"), type: undefined };
+    expect(availableMaps([BUSAN, RIFT], { restrict: false, pool: [], game: null })).toEqual([
+      { id: RIFT.id, name: "Rift", type: "" },
+      { id: BUSAN.id, name: "Busan", type: "Control" },
+    ]);
+  });
+
+  it("reads a map set written with spaces, and offers every map for a blank place or a blank alternative", () => {
+    const RIFT = { ...makeMapData("recRIFT0000000001", "Rift", "Control"), type: undefined };
+    const available = availableMaps([...ALL, RIFT], { restrict: false, pool: [], game: null });
+    const rows = [blankRow(), blankRow()];
+    const names = (i: number, mapSet: string) => rowChoices(available, rows, i, mapSet, true).map((m) => m.name);
+    expect(names(0, " Control , Escort / Spike ")).toEqual(["Busan", "Ilios"]);
+    expect(names(1, " Control , Escort / Spike ")).toEqual(["Dorado", "Ascent"]);
+    expect(names(1, "Control,,Escort")).toHaveLength(5);
+    expect(names(0, "Escort/")).toEqual(["Dorado"]);
+  });
+
+  it("takes a typed name with stray spaces around it", () => {
+    const choices = availableMaps(ALL, { restrict: false, pool: [], game: "Overwatch" });
+    expect(chooseMap(blankRow(), " Busan ", choices)).toMatchObject({ name: " Busan ", map: BUSAN.id });
+  });
 });

@@ -50,4 +50,47 @@ describe("map line-up", () => {
   it("writes the score title with the codes", () => {
     expect(scoreTitle(["AUR", "VRW"], [1, 0])).toBe("AUR 1 - 0 VRW");
   });
+
+  it("numbers unnumbered maps by position, names a map without name or Map Data blank, and skips blank ban slots", () => {
+    const bare = (id: string, o: Partial<MapRecord>): MapRecord => ({ id, __tableName: "Maps", __version: 1, ...o });
+    const lineup = mapLineup(
+      match,
+      [bare("x1", { map: ["busan"], team_1_bans: [{ id: "h1" }, { id: "" }] }), bare("x2", { map: ["unknown"] })],
+      info,
+      null,
+      false,
+    );
+    expect(lineup.map((m) => [m.number, m.name, m.type])).toEqual([
+      [1, "Busan", "Control"],
+      [2, "", null],
+    ]);
+    expect(lineup[0].bans).toEqual([["h1"], []]);
+  });
+  it("shows a score only once both sides have one", () => {
+    const lineup = mapLineup(
+      match,
+      [map(1, { score_1: 2 }), map(2, { score_2: 1 }), map(3, { score_1: 0, score_2: 0 })],
+      info,
+      null,
+      false,
+    );
+    expect(lineup.map((m) => m.score)).toEqual([null, null, "0 - 0"]);
+  });
+  it("gives the slots still to come no bans, and no live map once the match is decided", () => {
+    const lineup = mapLineup(match, [map(1, { name: "Busan", winner: ["A"] })], info, 3, true);
+    expect(lineup.map((m) => m.state)).toEqual(["done", "upcoming", "upcoming"]);
+    expect(lineup[2]).toEqual({
+      number: 3,
+      name: "",
+      type: null,
+      imageId: null,
+      state: "upcoming",
+      banned: false,
+      picker: null,
+      winner: null,
+      score: null,
+      bans: [[], []],
+    });
+    expect(mapLineup(match, [map(1, { name: "Busan", winner: ["A"] })], info, 1, false).map((m) => m.state)).toEqual(["done"]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   rowOfMap,
   setScore,
   setWinner,
+  teamIdsOf,
   type EditorMapRow,
   type TeamIds,
 } from "./mapRows.ts";
@@ -55,6 +56,29 @@ describe("the rows the match editor shows up front (SPEC §4)", () => {
     expect(editorRowCount(makeMatch({ score_1: 1 }), rows, TEAMS)).toBe(5);
   });
 
+  it("adds the deciding row after a banned map once both sides are one map from first_to", () => {
+    expect(editorRowCount(makeMatch({ score_1: 2, score_2: 2 }), [makeRow({ banner: TEAM_A })], TEAMS)).toBe(6);
+  });
+
+  it("counts a chosen winner over level scores, and no draw for scores that differ", () => {
+    const rows = [makeRow({ score_1: "2", score_2: "2", winner: TEAM_A }), makeRow({ score_1: "2", score_2: "1" })];
+    expect(editorRowCount(makeMatch({ first_to: 2 }), rows, TEAMS)).toBe(2);
+  });
+
+  it("counts rows without a result for nobody while a side is still to be decided", () => {
+    const rows = [makeRow({ winner: TEAM_A }), makeRow(), makeRow()];
+    expect(editorRowCount(makeMatch(), rows, [TEAM_A, ""])).toBe(3);
+  });
+
+  it("reads scores with stray spaces or several digits, and picks no winner from a score that is not a whole number", () => {
+    const winnerOf = (score_1: string, score_2: string) => setScore([makeRow({ score_1 })], 0, 2, score_2, TEAMS, true)[0].winner;
+    expect(winnerOf(" 3", "1 ")).toBe(TEAM_A);
+    expect(winnerOf("9", "10")).toBe(TEAM_B);
+    expect(winnerOf("1.5", "1")).toBe("");
+    expect(winnerOf("-1", "0")).toBe("");
+    expect(editorRowCount(makeMatch({ first_to: 2 }), [makeRow({ score_1: "10", score_2: "10" })], TEAMS)).toBe(3);
+  });
+
   it("never shows fewer rows than there are (saved or added)", () => {
     expect(editorRowCount(makeMatch(), Array.from({ length: 6 }, blankRow), TEAMS)).toBe(6);
     expect(padRows([makeRow({ name: "Busan" })], 3).map((r) => r.name)).toEqual(["Busan", "", ""]);
@@ -75,6 +99,17 @@ describe("results in the map table", () => {
   it("leaves the next picker alone without assume loser picks, or when the next map is banned", () => {
     expect(setWinner(padRows([], 2), 0, TEAM_A, TEAMS, false)[1].picker).toBe("");
     expect(setWinner([makeRow(), makeRow({ banner: TEAM_A })], 0, TEAM_A, TEAMS, true)[1].picker).toBe("");
+  });
+
+  it("makes the other team the next picker whichever side wins, and leaves it alone when the winner is cleared", () => {
+    expect(setWinner(padRows([], 2), 0, TEAM_A, TEAMS, true)[1].picker).toBe(TEAM_B);
+    expect(setWinner(padRows([], 2), 0, TEAM_B, TEAMS, true)[1].picker).toBe(TEAM_A);
+    expect(setWinner([makeRow({ winner: TEAM_A }), makeRow()], 0, "", TEAMS, true)).toEqual([makeRow(), makeRow()]);
+  });
+
+  it("types a score into its own row only", () => {
+    const rows = setScore(padRows([], 3), 1, 1, "2", TEAMS, true);
+    expect(rows.map((r) => r.score_1)).toEqual(["", "2", ""]);
   });
 
   it("marks every slot of a hero listed twice in one list (SPEC §5)", () => {
@@ -154,6 +189,47 @@ describe("the mapData the match editor saves", () => {
     expect(editorMapData([makeRow({ name: "Summoner's Rift" })], saved, TEAMS, false)).toEqual({
       ok: true,
       value: [{ number: 1, name: "Summoner's Rift" }],
+    });
+  });
+
+  it("gives a match's two team ids in order, blank for a side still to be decided", () => {
+    expect(teamIdsOf({ teams: [TEAM_A, TEAM_B] })).toEqual([TEAM_A, TEAM_B]);
+    expect(teamIdsOf({ teams: [TEAM_A] })).toEqual([TEAM_A, ""]);
+    expect(teamIdsOf({})).toEqual(["", ""]);
+  });
+
+  it("reads a saved map with no Map Data link or name as blank ones", () => {
+    expect(rowOfMap(makeMap({ name: undefined }))).toEqual(makeRow({ id: "recMAP00000000001" }));
+  });
+
+  it("drops a row of spaces and blank hero slots, but not a row with only a hero", () => {
+    const rows = [makeRow({ name: " ", score_1: " ", team_1_picks: ["", ""], team_2_bans: [""] }), makeRow({ team_2_bans: ["", HERO_1] })];
+    expect(editorMapData(rows, saved, TEAMS, true)).toEqual({ ok: false, issues: [{ path: "maps.1.name", message: "Choose the map" }] });
+  });
+
+  it("saves the map name trimmed and the banner of a banned map", () => {
+    expect(editorMapData([makeRow({ name: " Summoner's Rift ", banner: TEAM_A })], saved, TEAMS, false)).toEqual({
+      ok: true,
+      value: [{ number: 1, name: "Summoner's Rift", banner: [TEAM_A] }],
+    });
+  });
+
+  it("asks for the other score when only one is given, and saves no scores for blank ones", () => {
+    const busan = { name: "Busan", map: BUSAN };
+    expect(editorMapData([makeRow({ ...busan, score_1: "2" })], saved, TEAMS, true)).toEqual({
+      ok: false,
+      issues: [{ path: "maps.0.score_2", message: "Enter a whole number from 0" }],
+    });
+    expect(editorMapData([makeRow({ ...busan, score_1: " ", score_2: " " })], saved, TEAMS, true)).toEqual({
+      ok: true,
+      value: [{ number: 1, ...busan, map: [BUSAN] }],
+    });
+  });
+
+  it("saves the scores alone for a map won by a side still to be decided", () => {
+    expect(editorMapData([makeRow({ name: "Busan", score_1: "1", score_2: "2" })], saved, [TEAM_A, ""], false)).toEqual({
+      ok: true,
+      value: [{ number: 1, name: "Busan", score_1: 1, score_2: 2 }],
     });
   });
 });

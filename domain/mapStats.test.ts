@@ -63,4 +63,37 @@ describe("map stats", () => {
     expect(visibleStats(rows, false, 2).map((r) => r.name)).toEqual(["Dorado", "Busan"]);
     expect(visibleStats(rows, true, 5).map((r) => r.name)).toEqual(["Busan", "Ilios"]);
   });
+  it("matches map names whatever their case or stray spaces, and gives each row the pool map's type and image", () => {
+    const spaced = [
+      { id: "busan", name: " Busan ", type: "Control", imageId: "attBUSAN" },
+      { id: "dorado", name: "Dorado" },
+    ];
+    const rows = mapStats(
+      spaced,
+      ["A", "B"],
+      [{ match: { id: "m1", teams: ["A", "B"] }, maps: [map("x1", { name: "BUSAN ", winner: ["A"] })] }],
+      null,
+    );
+    expect(rows.map((r) => [r.mapId, r.type, r.imageId, recordText(r.records[0])])).toEqual([
+      ["busan", "Control", "attBUSAN", "1-0"],
+      ["dorado", null, null, "0-0"],
+    ]);
+  });
+  it("counts draws as played maps, in the win share and the most played order", () => {
+    expect(winPercent({ wins: 1, losses: 0, draws: 1 })).toBe(50);
+    const rows = mapStats(
+      pool,
+      ["A", "B"],
+      [
+        { match: { id: "m1", teams: ["A", "C"] }, maps: [map("x1", { map: ["busan"], winner: ["A"] })] },
+        { match: { id: "m2", teams: ["A", "B"] }, maps: [map("x2", { map: ["ilios"], draw: true })] },
+      ],
+      null,
+    );
+    expect(visibleStats(rows, false, 3).map((r) => r.name)).toEqual(["Ilios", "Busan", "Dorado"]);
+  });
+  it("ignores a live map that is not in the pool", () => {
+    const live = { match: { id: "live", teams: ["A", "B"] }, maps: [map("l1", { name: "Nowhere", winner: ["A"] })] };
+    expect(mapStats(pool, ["A", "B"], [], live).map((r) => r.playedNow)).toEqual([false, false, false]);
+  });
 });

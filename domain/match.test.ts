@@ -146,3 +146,49 @@ describe("scoreLeader", () => {
     expect(scoreLeader(undefined, 0)).toBeNull();
   });
 });
+
+describe("rules the other tests do not reach", () => {
+  it("a negative first_to is unknown", () => {
+    expect(firstTo({ first_to: -2 })).toBeNull();
+    expect(firstTo({ first_to: 2 })).toBe(2);
+  });
+  it("a drawn map lengthens the match", () => {
+    expect(bestOf(makeMatch({ first_to: 2 }), [makeMap({ draw: true })])).toBe(4);
+    expect(bestOf(makeMatch({ first_to: 2 }))).toBe(3);
+  });
+  it("a drawn map with an empty banner list is played, so it lengthens the match too", () => {
+    expect(bestOf(makeMatch({ first_to: 2 }), [makeMap({ draw: true, banner: [] })])).toBe(4);
+    expect(bestOf(makeMatch({ first_to: 2 }), [makeMap({ draw: true, banner: [A] })])).toBe(3);
+  });
+  it("the current map counts decided maps even when the match score lags behind", () => {
+    const maps = [makeMap({ number: 1, winner: [A] }), makeMap({ number: 2, score_1: 1, score_2: 2 }), makeMap({ number: 3 })];
+    expect(currentMapNumber(makeMatch(), maps)).toBe(3);
+    expect(currentMap(makeMatch(), maps)).toBe(maps[2]);
+  });
+  it("the current map is not capped while first_to is unknown", () => {
+    expect(currentMapNumber(makeMatch({ first_to: undefined, score_1: 4, score_2: 3 }), [])).toBe(8);
+  });
+  it("a team without a name or code has an empty code", () => {
+    expect(teamCode({ name: "" })).toBe("");
+  });
+  it("no side for a missing team, or in a match without teams", () => {
+    expect(sideOfTeam(makeMatch({ teams: [A] }), undefined)).toBeNull();
+    expect(sideOfTeam(makeMatch({ teams: [A] }), "")).toBeNull();
+    expect(sideOfTeam(makeMatch({ teams: undefined }), A)).toBeNull();
+    expect(sideOfTeam(makeMatch(), A)).toBe(1);
+  });
+  it("upcoming matches include one started exactly three hours ago, and order by start then id", () => {
+    const now = 1_700_000_000_000;
+    const list = upcomingMatches(
+      [
+        makeMatch({ id: "c", start: now + 5000 }),
+        makeMatch({ id: "edge", start: now - 3 * 60 * 60 * 1000 }),
+        makeMatch({ id: "b", start: now + 5000 }),
+        makeMatch({ id: "first", start: now }),
+        makeMatch({ id: "a", start: now + 9000 }),
+      ],
+      now,
+    );
+    expect(list.map((m) => m.id)).toEqual(["edge", "first", "b", "c", "a"]);
+  });
+});

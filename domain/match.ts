@@ -28,7 +28,7 @@ export function matchLength(first: number, drawnMaps = 0): number {
 /** "Best of N" for a match whose length is known (drawn maps lengthen it), else null. */
 export function bestOf(match: Pick<MatchResult, "first_to">, maps: readonly MapLike[] = []): number | null {
   const first = firstTo(match);
-  return first === null ? null : matchLength(first, maps.filter((m) => !m.banner && m.draw).length);
+  return first === null ? null : matchLength(first, maps.filter((m) => !isMapBanned(m) && m.draw).length);
 }
 
 /**

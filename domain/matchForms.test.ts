@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { detailsFormOf, matchDetailsPatch, scoreFormFromProposal, scoreFormOf, scoreReportData, type ScoreForm } from "./matchForms.ts";
+import {
+  detailsFormOf,
+  matchDetailsPatch,
+  scoreFormFromProposal,
+  scoreFormOf,
+  scoreReportData,
+  text,
+  type ScoreForm,
+} from "./matchForms.ts";
 
 const TEAM_A = "recTEAMA0000000001";
 const TEAM_B = "recTEAMB0000000001";
@@ -72,6 +80,65 @@ describe("the score report form", () => {
     expect(loaded).toEqual(makeForm({ maps, forfeit: true, forfeit_reason: "Late" }));
     expect(scoreReportData(loaded, makeMatch())).toEqual(sent);
   });
+
+  it("shows an unset number as blank, null included", () => {
+    expect([text(undefined), text(null), text(0), text(12)]).toEqual(["", "", "0", "12"]);
+  });
+
+  it("reads scores with stray spaces and of more than one digit", () => {
+    const maps = [{ name: " Busan ", score_1: " 10 ", score_2: "8" }];
+    expect(scoreReportData(makeForm({ score_1: " 3 ", maps }), makeMatch())).toEqual({
+      ok: true,
+      value: { matchData: { score_1: 3, score_2: 1 }, mapData: [{ name: "Busan", number: 1, score_1: 10, score_2: 8, winner: [TEAM_A] }] },
+    });
+  });
+
+  it("skips a map row of spaces, and asks for whatever a partly filled row is missing", () => {
+    const maps = [
+      { name: " ", score_1: " ", score_2: " " },
+      { name: "Busan", score_1: "", score_2: "" },
+      { name: "", score_1: "x", score_2: "" },
+      { name: " ", score_1: "", score_2: "1" },
+    ];
+    expect(scoreReportData(makeForm({ maps }), makeMatch())).toEqual({
+      ok: false,
+      issues: [
+        { path: "maps.1.score_1", message: "Enter a whole number from 0" },
+        { path: "maps.1.score_2", message: "Enter a whole number from 0" },
+        { path: "maps.2.name", message: "Name the map" },
+        { path: "maps.2.score_1", message: "Enter a whole number from 0" },
+        { path: "maps.2.score_2", message: "Enter a whole number from 0" },
+        { path: "maps.3.name", message: "Name the map" },
+        { path: "maps.3.score_1", message: "Enter a whole number from 0" },
+      ],
+    });
+  });
+
+  it("names no map winner for a match without teams", () => {
+    const result = scoreReportData(makeForm({ maps: [{ name: "Busan", score_1: "2", score_2: "0" }] }), makeMatch({ teams: undefined }));
+    expect(result.ok && result.value.mapData).toEqual([{ name: "Busan", number: 1, score_1: 2, score_2: 0 }]);
+  });
+
+  it("sends a forfeit reason only for a forfeit, and only when it changes", () => {
+    const matchData = (form: Partial<ScoreForm>, match = makeMatch()) => {
+      const result = scoreReportData(makeForm(form), match);
+      return result.ok && result.value.matchData;
+    };
+    expect(matchData({ forfeit_reason: "No show" })).toEqual({ score_1: 3, score_2: 1 });
+    expect(matchData({ forfeit: true })).toEqual({ score_1: 3, score_2: 1, forfeit: true });
+    expect(matchData({ forfeit: true, forfeit_reason: "Late " }, makeMatch({ forfeit: true, forfeit_reason: "Late" }))).toEqual({
+      score_1: 3,
+      score_2: 1,
+    });
+  });
+
+  it("loads a proposal without scores or maps as the match stands, and a map without a name as blank", () => {
+    const match = makeMatch({ score_1: 2, score_2: 1 });
+    expect(scoreFormFromProposal({ matchData: { forfeit: true } }, match)).toEqual(makeForm({ score_1: "2", score_2: "1", forfeit: true }));
+    expect(scoreFormFromProposal({ mapData: [{ score_1: 1, score_2: 0 }] }, match).maps).toEqual([
+      { name: "", score_1: "1", score_2: "0" },
+    ]);
+  });
 });
 
 describe("the match details form", () => {
@@ -99,6 +166,50 @@ describe("the match details form", () => {
         { path: "first_to", message: "Enter a whole number from 1 to 99" },
         { path: "alternative_vod", message: "Enter a full link (https://…)" },
       ],
+    });
+  });
+
+  it("starts blank for a match without details, and sends nothing when left blank", () => {
+    const form = detailsFormOf({});
+    expect(form).toEqual({
+      first_to: "",
+      special_event: false,
+      custom_name: "",
+      forfeit: false,
+      forfeit_reason: "",
+      vod: "",
+      vod_2: "",
+      alternative_vod: "",
+    });
+    expect(matchDetailsPatch({}, form)).toEqual({ ok: true, value: {} });
+  });
+
+  it("sets a first_to the match did not have, and refuses clearing one it had", () => {
+    expect(matchDetailsPatch({}, { ...detailsFormOf({}), first_to: "2" })).toEqual({ ok: true, value: { first_to: 2 } });
+    expect(matchDetailsPatch(match, { ...detailsFormOf(match), first_to: " " })).toEqual({
+      ok: false,
+      issues: [{ path: "first_to", message: "Enter a whole number from 1 to 99" }],
+    });
+  });
+
+  it("takes a first_to from 1 to 99, with stray spaces, and nothing else", () => {
+    const patch = (first_to: string) => matchDetailsPatch(match, { ...detailsFormOf(match), first_to });
+    expect(patch("1")).toEqual({ ok: true, value: { first_to: 1 } });
+    expect(patch(" 12 ")).toEqual({ ok: true, value: { first_to: 12 } });
+    expect(patch("99")).toEqual({ ok: true, value: { first_to: 99 } });
+    for (const bad of ["100", "1.5", "-2", "2x"]) expect(patch(bad).ok, bad).toBe(false);
+  });
+
+  it("renames the match, ignoring stray spaces around an unchanged name or reason", () => {
+    const forfeited = makeMatch({ custom_name: "Showmatch", forfeit: true, forfeit_reason: "Late" });
+    const form = detailsFormOf(forfeited);
+    expect(matchDetailsPatch(forfeited, { ...form, custom_name: " Showmatch ", forfeit_reason: " Late " })).toEqual({
+      ok: true,
+      value: {},
+    });
+    expect(matchDetailsPatch(forfeited, { ...form, custom_name: "Grand final" })).toEqual({
+      ok: true,
+      value: { custom_name: "Grand final" },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { musicPlaylist, pickTrackGroup, trackLabel } from "./music.ts";
+import { groupPlaylist, mediaPlaylist, musicPlaylist, pickTrackGroup, trackLabel } from "./music.ts";
 
 const groups = [
   { id: "g1", name: "Walk-in", role: "Desk", tracks: ["t1"] },
@@ -34,5 +34,31 @@ describe("music playlist", () => {
     ];
     expect(musicPlaylist([], tracks, null, media)).toEqual([{ url: "/image.mp3?id=m2", label: "theme" }]);
     expect(musicPlaylist(groups, tracks, "unknown", media)).toHaveLength(1);
+  });
+});
+
+describe("music playlist, edge cases", () => {
+  it("picks a group whatever spaces surround the option", () => {
+    expect(pickTrackGroup(groups, "  Break Music ")?.id).toBe("g2");
+    expect(pickTrackGroup([{ id: "g3", name: " Walk-out " }], "walk-out")?.id).toBe("g3");
+  });
+  it("labels a track alone when its artist is blank, and trims the artist", () => {
+    expect(trackLabel({ name: "Solo", artist: "  " })).toBe("Solo");
+    expect(trackLabel({ name: "Solo", artist: " DJ Four " })).toBe("Solo — DJ Four");
+  });
+  it("skips a group's track that no longer exists", () => {
+    expect(groupPlaylist({ id: "g", name: "G", tracks: ["gone", "t1"] }, tracks)).toEqual([{ url: "/image.mp3?id=a1", label: "Opening" }]);
+  });
+  it("names an unnamed media file by the end of its id, and drops only the last extension", () => {
+    expect(
+      mediaPlaylist([
+        { id: "recATT000000beef", fileExtension: "mp3" },
+        { id: "m2", fileExtension: "ogg", filename: "theme.final.ogg" },
+      ]),
+    ).toEqual([
+      { url: "/image.mp3?id=recATT000000beef", label: "Track beef" },
+      { url: "/image.ogg?id=m2", label: "theme.final" },
+    ]);
+    expect(mediaPlaylist(null)).toEqual([]);
   });
 });

@@ -23,4 +23,12 @@ describe("next map", () => {
     expect(nextMap([], 1, byId, pool, "Nowhere")).toBeNull();
     expect(nextMap([], 1, byId, pool)).toBeNull();
   });
+  it("reads the option's map by its Map Data id, or by name with spaces around it", () => {
+    expect(nextMap([], 1, byId, pool, "mBusan")).toEqual({ mapDataId: "mBusan", name: "Busan", number: null });
+    expect(nextMap([], 1, byId, pool, " Ilios ")).toEqual({ mapDataId: "mIlios", name: "Ilios", number: null });
+  });
+  it("passes over a match map that names nothing yet for the option's map", () => {
+    expect(nextMap([{ number: 1 }], 1, byId, pool, "Busan")).toEqual({ mapDataId: "mBusan", name: "Busan", number: null });
+    expect(nextMap([{ number: 1, map: [] }], 1, byId, pool)).toBeNull();
+  });
 });

@@ -53,6 +53,10 @@ describe("other checks", () => {
     expect(P.ownsClient(player(), client)).toBe(false);
   });
 
+  it("a client without staff belongs to nobody who does not list it", () => {
+    expect(P.ownsClient(player({ clients: ["recCLIENT00000002"] }), { id: "recCLIENT00000001" })).toBe(false);
+  });
+
   it("a broadcast is driven by its crew, never by a client that merely points at it", () => {
     const client = { id: "recCLIENT00000001", staff: [], broadcast: ["recBROAD000000001"] };
     const owner = player({ clients: [client.id] });
@@ -186,6 +190,8 @@ describe("canUseConsole: event staff, holders of a relationship with a permissio
     "Producer relationship on this event",
   ]);
   it("staff of no event: refused", () => expect(P.canUseConsole(subject(player({ event_staff: [] })))).toBe(false));
+  it("a relationship on an event that lists no permissions: refused", () =>
+    expect(P.canUseConsole(subject(player(), [{ id: "recREL00000000001", events: [EVENT.id] }]))).toBe(false));
 });
 
 describe("canRunCommercials: Full broadcast permissions only", () => {
@@ -299,6 +305,9 @@ describe("canManageRecord: the organiser console's rule", () => {
     ["Full broadcast permissions change no bracket", full, edit("Brackets"), false],
     ["event staff change their event's news", staff, edit("News"), true],
     ["Can edit any match changes no news", CAST["Can edit any match"], edit("News"), false],
+    ["Event Editors (not staff) post their event's news", CAST["Event Editor relationship on this event"], create("News"), true],
+    ["anonymous drives no broadcast record", CAST.anonymous, edit("Broadcasts", { drivesBroadcast: true }), false],
+    ["anonymous edits no match, whatever the match says", CAST.anonymous, edit("Matches", { editsMatch: true }), false],
     ["event staff add a player", staff, create("Players", { events: [] }), true],
     ["Event Editors (not staff) add no player", CAST["Event Editor relationship on this event"], create("Players", { events: [] }), false],
     ["event staff edit a player of their event", staff, edit("Players"), true],

@@ -8,6 +8,13 @@ describe("player cams", () => {
     expect(teamCamPlayers(["recGone"], ["recA"])).toEqual(["recA"]);
   });
 
+  it("a team without a roster shows no cams, and a client without cams has none", () => {
+    expect(teamCamPlayers(null, null)).toEqual([]);
+    expect(teamCamPlayers(undefined, ["recA"])).toEqual(["recA"]);
+    expect(parseClientCams(null)).toEqual([]);
+    expect(parseClientCams(undefined)).toEqual([]);
+  });
+
   it("a client's cams follow the team all of them play for", () => {
     const rosters = [["recA", "recB"], ["recC"]] as const;
     expect(parseClientCams(" recA, recB ,")).toEqual(["recA", "recB"]);

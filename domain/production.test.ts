@@ -6,6 +6,7 @@ import {
   ObsStreamStatusSchema,
   PRODUCTION_EVENTS,
   ProdKeySchema,
+  PipAnnounceSchema,
   ProdTriggerSchema,
   SendProdUpdateSchema,
 } from "./production.ts";
@@ -57,6 +58,16 @@ describe("production event payloads", () => {
     expect(ProdTriggerSchema.safeParse(["skip_song", 1, 2, 3, 4]).success).toBe(false);
   });
 
+  it("takes up to three arguments in the positional form", () => {
+    expect(ProdTriggerSchema.parse(["skip_song", 1, 2, 3])).toMatchObject({ trigger: "music_skip", relay: { args: [1, 2, 3] } });
+  });
+
+  it("relays our trigger's data to the original's overlays as its one argument", () => {
+    expect(ProdTriggerSchema.parse({ trigger: "comms_enable", data: { team: 1 } })).toMatchObject({
+      relay: { name: "comms_enable", args: [{ team: 1 }] },
+    });
+  });
+
   it("send_prod_update must name a client or a broadcast", () => {
     expect(issuesOf(SendProdUpdateSchema.safeParse({ data: { tally: "program" } }))).toEqual([
       { path: "(root)", message: "Name a client or broadcast" },
@@ -87,5 +98,17 @@ describe("comms_enable data", () => {
       const result = CommsEnableDataSchema.safeParse(data);
       expect(result.success, JSON.stringify(data)).toBe(false);
     }
+  });
+});
+
+describe("pip_announce", () => {
+  it("reads active as a boolean or as the original's text", () => {
+    expect(PipAnnounceSchema.parse({ clientName: "desk", active: "false", number: "2" })).toEqual({
+      clientName: "desk",
+      active: false,
+      number: 2,
+    });
+    expect(PipAnnounceSchema.parse({ clientName: "desk", active: "true", number: 2 }).active).toBe(true);
+    expect(PipAnnounceSchema.parse({ clientName: "desk", active: false, number: 2 }).active).toBe(false);
   });
 });

@@ -70,6 +70,15 @@ describe("the public projection", () => {
     );
   });
 
+  it("shows a sign-up for two events to the staff of either", () => {
+    const both = makeSignup({ event: ["recEVENT0000000002", EVENT] });
+    expect(projectRecord(both, signedIn(OTHER, { event_staff: [EVENT] }))).toEqual(both);
+  });
+
+  it("hides a sign-up's answers from a player whose relationship on its event lists no permissions", () => {
+    expect(projectRecord(makeSignup(), signedIn(OTHER, {}, [{ events: [EVENT] }]))).not.toHaveProperty("sr");
+  });
+
   it("passes records with nothing private, lists and collections through untouched", () => {
     const match = { id: "recMATCH000000001", __tableName: "Matches", __version: 1, score_1: 2 };
     expect(publicRecord(match)).toBe(match);

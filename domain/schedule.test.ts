@@ -15,6 +15,10 @@ describe("schedule status", () => {
     expect(status(rows, "c")).toBe("This is match 2/3 · Next match: Match d");
   });
 
+  it("gives the first match's place and the match after it when the first is live", () => {
+    expect(status([makeRow("a"), makeRow("b")], "a")).toBe("This is match 1/2 · Next match: Match b");
+  });
+
   it("has no further matches after the last one", () => {
     expect(status([makeRow("a"), makeRow("b")], "b")).toBe("This is match 2/2 · No further matches");
   });

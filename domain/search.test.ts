@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterTeams, paginate, playerSearchReady, searchPlayers } from "./search.ts";
+import { filterTeams, foldText, paginate, playerSearchReady, searchPlayers } from "./search.ts";
 
 describe("search", () => {
   it("ignores case and accents", () => {
@@ -23,6 +23,18 @@ describe("search", () => {
     expect(filterTeams(teams, "fr")).toHaveLength(2);
     expect(filterTeams(teams, "fro").map((t) => t.name)).toEqual(["Frostbite"]);
     expect(filterTeams(teams, "aur").map((t) => t.name)).toEqual(["Aurora Foxes"]);
+  });
+  it("finds a team by a code its name does not contain, and skips teams without a code", () => {
+    const teams = [{ name: "Aurora Foxes", code: "AUR" }, { name: "Frostbite", code: "FRB" }, { name: "Night Owls" }];
+    expect(filterTeams(teams, "frb").map((t) => t.name)).toEqual(["Frostbite"]);
+  });
+  it("does not filter teams for two characters with spaces around them", () => {
+    const teams = [{ name: "Aurora Foxes" }, { name: "Frostbite" }];
+    expect(filterTeams(teams, " fr ")).toHaveLength(2);
+  });
+  it("ignores spaces around the search text", () => {
+    expect(searchPlayers([{ name: "Lúcio" }, { name: "Ana" }], "  lucio ").map((p) => p.name)).toEqual(["Lúcio"]);
+    expect(foldText(" Lúcio ")).toBe("lucio");
   });
   it("pages 10 at a time and clamps the page number", () => {
     const items = Array.from({ length: 23 }, (_, i) => i);

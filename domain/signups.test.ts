@@ -176,3 +176,52 @@ describe("the organisers' list", () => {
     });
   });
 });
+
+describe("sign-up settings in blocks that are not an object", () => {
+  it("read as closed, and are written as the only block", () => {
+    const closed = { open: false, splitSrByRole: false, showAllSrInputs: false };
+    expect(parseSignupSettings("null")).toEqual(closed);
+    for (const text of ["null", "[1]", '"ab"', "7"]) {
+      expect(JSON.parse(withSignupSettings(text, { open: true })), text).toEqual({ signups: { ...closed, open: true } });
+    }
+  });
+});
+
+describe("SR of a sign-up, by role", () => {
+  it("uses the one SR for the main role even when no eligible roles are listed", () => {
+    expect(roleSr({ sr: 3000, main_role: "Tank" }, "Tank")).toBe(3000);
+    expect(roleSr({ sr: 3000, main_role: "Tank" }, "DPS")).toBeUndefined();
+  });
+});
+
+describe("the organisers' list, edge cases", () => {
+  const names = (entries: SignupEntry[]) => entries.map((e) => e.name);
+  it("filters by role on the main role alone when no eligible roles are listed", () => {
+    const list = [entry("Main", { main_role: "Support", sr: 3000 }), entry("Other", { main_role: "Tank", sr: 3000 })];
+    expect(names(filterSignups(list, { role: "Support" }))).toEqual(["Main"]);
+  });
+  it("includes both SR bounds", () => {
+    const list = [entry("Low", { sr: 2000 }), entry("Mid", { sr: 2500 }), entry("High", { sr: 3000 })];
+    expect(names(filterSignups(list, { minSr: 2000, maxSr: 3000 }))).toEqual(["Low", "Mid", "High"]);
+    expect(names(filterSignups(list, { minSr: 2500, maxSr: 2500 }))).toEqual(["Mid"]);
+  });
+  it("sorts sign-ups without an SR last in name order, either way", () => {
+    const list = [entry("Zed", {}), entry("Mid", { sr: 2500 }), entry("Abe", {}), entry("High", { sr: 3000 }), entry("Kay", {})];
+    expect(names(sortSignups(list, "sr-desc"))).toEqual(["High", "Mid", "Abe", "Kay", "Zed"]);
+    expect(names(sortSignups(list, "sr-asc"))).toEqual(["Mid", "High", "Abe", "Kay", "Zed"]);
+  });
+  it("treats names that differ only in case or accents as ties, keeping the list's order", () => {
+    const list = [entry("ALVARO", {}), entry("Álvaro", {}), entry("alvaro", {}), entry("Bea", {})];
+    expect(names(sortSignups(list, "name"))).toEqual(["ALVARO", "Álvaro", "alvaro", "Bea"]);
+  });
+  it("exports the eligible roles separated by semicolons", () => {
+    const csv = signupsCsv([
+      entry("Moss", { main_role: "Support", sr: 3860, eligible_roles: ["Support", "DPS"] }, { id: "t", name: "Foxes" }),
+    ]);
+    expect(csv.split("\r\n")[1]).toBe("Moss,Support,3860,,,,Support; DPS,,Foxes");
+  });
+  it("writes empty cells for missing values and numbers as they are, negative ones included", () => {
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(-2)).toBe("-2");
+  });
+});

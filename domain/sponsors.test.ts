@@ -26,4 +26,14 @@ describe("sponsor cards", () => {
       { id: "c", name: "", logoId: "att2" },
     ]);
   });
+  it("takes the small logo when the record's logo list is empty, and no logo when both are", () => {
+    const records: Record<string, SponsorTheme> = {
+      a: { id: "a", name: "Acme", default_logo: [], small_logo: logo("attS") },
+      b: { id: "b", name: "Bolt", default_logo: [], small_logo: [] },
+    };
+    expect(sponsorCards(["a", "b"], (id) => records[id] ?? null)).toEqual([
+      { id: "a", name: "Acme", logoId: "attS" },
+      { id: "b", name: "Bolt", logoId: null },
+    ]);
+  });
 });

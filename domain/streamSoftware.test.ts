@@ -143,3 +143,69 @@ describe("a client's stored stream software state after a report", () => {
     });
   });
 });
+
+describe("the transmitter's address, more input", () => {
+  it("defaults to localhost:4455 when nothing is set and keeps a typed ws:// address as it is", () => {
+    expect(transmitterAddress(undefined)).toBe("ws://localhost:4455");
+    expect(transmitterAddress(null)).toBe("ws://localhost:4455");
+    expect(transmitterAddress("ws://obs.local:4455")).toBe("ws://obs.local:4455");
+    expect(transmitterAddress("WS://obs.local:4455")).toBe("WS://obs.local:4455");
+  });
+});
+
+describe("the stream's channel, edge cases", () => {
+  it("reads a channel id only from a key that starts with live_", () => {
+    expect(channelIdFromStreamKey("backup_live_123_abc")).toBeUndefined();
+  });
+  it("matches no broadcast without a stream target, and ignores spaces around the broadcast's channel id", () => {
+    expect(streamTargetsBroadcast(null, { channel_id: "42" })).toBe(false);
+    expect(streamTargetsBroadcast(undefined, { channel_id: "42" })).toBe(false);
+    expect(streamTargetsBroadcast({ channelID: "42" }, { channel_id: " 42 " })).toBe(true);
+  });
+});
+
+describe("the transmitter's texts for every state", () => {
+  const states = {
+    off: { status: "off" },
+    connecting: { status: "connecting", address: "ws://x:4455" },
+    connected: { status: "connected", address: "ws://x:4455", since: 0 },
+    retrying: { status: "retrying", address: "ws://x:4455", reason: "Error: refused", retryAt: 0 },
+    wrongPassword: { status: "wrong-password", address: "ws://x:4455", reason: "Error: Authentication failed." },
+  } as const;
+  it("says where it connects in the state line", () => {
+    expect(transmitterStateText(states.connecting)).toBe("Connecting to ws://x:4455");
+    expect(transmitterStateText(states.connected)).toBe("Connected to ws://x:4455");
+    expect(transmitterStateText(states.wrongPassword)).toBe("Not Connected: Error: Authentication failed.");
+  });
+  it("says one word or phrase on the status light", () => {
+    expect(transmitterLightText(states.off)).toBe("Not configured");
+    expect(transmitterLightText(states.connecting)).toBe("Connecting…");
+    expect(transmitterLightText(states.connected)).toBe("Connected");
+    expect(transmitterLightText(states.retrying)).toBe("Retrying in 2 s");
+  });
+});
+
+describe("a client's first stream software report", () => {
+  it("a stream status or a disconnect without an earlier state leaves scenes and target empty", () => {
+    const live = { outputActive: true, outputDuration: 0 };
+    expect(nextStreamState(undefined, "producer", { emitSource: "obs_stream_status", status: live }, 2)).toEqual({
+      clientKey: "producer",
+      connected: true,
+      programScene: undefined,
+      previewScene: undefined,
+      status: live,
+      target: undefined,
+      updatedAt: 2,
+    });
+    expect(nextStreamState(undefined, "producer", { emitSource: "obs_disconnect" }, 3)).toEqual({
+      clientKey: "producer",
+      connected: false,
+      target: undefined,
+      updatedAt: 3,
+    });
+  });
+  it("refuses a report of a kind it does not know, naming it", () => {
+    const report = { emitSource: "obs_reboot" } as unknown as Parameters<typeof nextStreamState>[2];
+    expect(() => nextStreamState(undefined, "producer", report, 1)).toThrow('[StreamSoftware] unknown report {"emitSource":"obs_reboot"}');
+  });
+});

@@ -20,6 +20,15 @@ describe("the producer client", () => {
     expect(isProducerClient("recMe", null, [])).toBe(true);
   });
 
+  it("is any dashboard when there is no live match, whatever relationships are left over", () => {
+    expect(isProducerClient("recMe", null, [producer("recOther")])).toBe(true);
+  });
+
+  it("is the dashboard of any of the match's Producers, and skips a Producer without a player", () => {
+    expect(isProducerClient("recMe", {}, [producer("recOther"), producer("recMe")])).toBe(true);
+    expect(isProducerClient("recMe", {}, [{ singular_name: "Producer" }, producer("recMe")])).toBe(true);
+  });
+
   it("is not known while the match or its relationships are loading", () => {
     expect(isProducerClient("recMe", undefined, [])).toBeUndefined();
     expect(isProducerClient("recMe", {}, [producer("recMe"), undefined])).toBeUndefined();
@@ -120,6 +129,25 @@ describe("a client's stream software state", () => {
     expect(streamTargetText({ service: "YouTube" }, broadcast).text).toBe("YouTube · not a Twitch channel");
     expect(streamTargetText(toBroadcast, {}).text).toBe("Twitch · the broadcast has no Twitch channel id");
   });
+
+  it("names the other channel or the missing channel when the stream goes elsewhere", () => {
+    expect(streamTargetText({ service: "Twitch", channelID: "9" }, broadcast)).toEqual({
+      matches: false,
+      text: "Twitch · another channel (9), not the broadcast's",
+    });
+    expect(streamTargetText(toBroadcast, {})).toEqual({ matches: false, text: "Twitch · the broadcast has no Twitch channel id" });
+    expect(streamTargetText(null, broadcast)).toEqual({ matches: false, text: "Unknown service · not a Twitch channel" });
+    expect(streamTargetText({ service: "  ", channelID: "9" }, broadcast).text).toBe(
+      "Unknown service · another channel (9), not the broadcast's",
+    );
+    expect(streamTargetText({ channelID: "9" }, broadcast).text).toBe("Unknown service · another channel (9), not the broadcast's");
+  });
+
+  it("files a change under its client's key in lower case, trimmed", () => {
+    const status = { outputActive: false, outputDuration: 0 };
+    expect(mergeProgramChange(undefined, change({ clientSource: " Desk-A ", status })).clientKey).toBe("desk-a");
+    expect(mergeProgramChange(undefined, change({ clientSource: undefined, status })).clientKey).toBe("");
+  });
 });
 
 describe("the remote's scene list", () => {
@@ -132,6 +160,14 @@ describe("the remote's scene list", () => {
       ],
     };
     expect(sceneNamesFromList(data)).toEqual(["Top", "Middle", "Bottom"]);
+  });
+
+  it("reads scenes without an index in list order, bottom first", () => {
+    expect(sceneNamesFromList({ scenes: [{ sceneName: "Bottom" }, { sceneName: "Middle" }, { sceneName: "Top" }] })).toEqual([
+      "Top",
+      "Middle",
+      "Bottom",
+    ]);
   });
 
   it("reads a malformed answer as no scenes", () => {

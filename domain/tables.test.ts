@@ -24,6 +24,23 @@ describe("record schemas", () => {
     expect(lookupKeysOf("News", { slug: "week-2" })).toEqual(["news-week-2"]);
     expect(lookupKeysOf("Teams", { name: "x" })).toEqual([]);
   });
+  it("trims the value a synthetic key is made from", () => {
+    expect(lookupKeysOf("Broadcasts", { key: " main " })).toEqual(["broadcast-main"]);
+    expect(lookupKeysOf("News", { slug: "week-2\n" })).toEqual(["news-week-2"]);
+  });
+  it("answers no synthetic key for a record without its key field, or with a blank one", () => {
+    expect(lookupKeysOf("Broadcasts", {})).toEqual([]);
+    expect(lookupKeysOf("Clients", { key: "  " })).toEqual([]);
+    expect(lookupKeysOf("News", {})).toEqual([]);
+    expect(lookupKeysOf("Players", {})).toEqual([]);
+    expect(lookupKeysOf("Events", {})).toEqual([]);
+  });
+  it("answers an event's subdomain once when its partial subdomain is the same", () => {
+    expect(lookupKeysOf("Events", { subdomain: "spring", partial_subdomain: "spring" })).toEqual(["subdomain-spring"]);
+  });
+  it("answers a player's Discord account as a server-side key", () => {
+    expect(lookupKeysOf("Players", { discord_id: "123456789012345678" })).toEqual(["discord-123456789012345678"]);
+  });
 });
 
 describe("special collections", () => {

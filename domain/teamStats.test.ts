@@ -18,6 +18,21 @@ describe("a team's stats over the event", () => {
     const stats = teamRecord([m(["A", "B"], 1, 1), m(["A", "B"], 1, 0, { forfeit: true })], "A");
     expect(stats).toEqual({ matches: 1, wins: 1, losses: 0, mapWins: 0, mapLosses: 0 });
   });
+  it("counts the maps a team won from the second side", () => {
+    expect(teamRecord([m(["C", "A"], 1, 2)], "A")).toEqual({ matches: 1, wins: 1, losses: 0, mapWins: 2, mapLosses: 1 });
+  });
+  it("skips a match without teams and one the team is not in", () => {
+    expect(teamRecord([{ score_1: 2, score_2: 0, first_to: 2 }, m(["B", "C"], 2, 0)], "A")).toEqual({
+      matches: 0,
+      wins: 0,
+      losses: 0,
+      mapWins: 0,
+      mapLosses: 0,
+    });
+  });
+  it("writes the record as wins-losses", () => {
+    expect(statLines({ matches: 3, wins: 2, losses: 1, mapWins: 4, mapLosses: 3 })).toContainEqual(["Record", "2-1"]);
+  });
   it("shows a map win rate only once maps were played", () => {
     expect(statLines({ matches: 2, wins: 1, losses: 1, mapWins: 3, mapLosses: 1 })).toContainEqual(["Map win rate", "75%"]);
     expect(statLines({ matches: 0, wins: 0, losses: 0, mapWins: 0, mapLosses: 0 }).map(([l]) => l)).toEqual([

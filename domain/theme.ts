@@ -33,8 +33,10 @@ export interface ResolvedTheme {
   smallLogoId: string | null;
 }
 
-const valid = (c: string | undefined): string | undefined =>
-  c && /^#?[0-9a-f]{3,8}$/i.test(c.trim()) ? (c.startsWith("#") ? c : `#${c}`) : undefined;
+const valid = (c: string | undefined): string | undefined => {
+  const hex = c?.trim();
+  return hex && /^#?[0-9a-f]{3,8}$/i.test(hex) ? (hex.startsWith("#") ? hex : `#${hex}`) : undefined;
+};
 
 /**
  * A theme's colours with fallbacks (first the theme's own related colours, then SPEC §9),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { Settings } from "luxon";
+import { afterEach, describe, expect, it } from "vitest";
 import { ago, formatClock, formatDateTime, formatDuration, formatTime, friendlyStartTime, zoneAbbreviation } from "./time.ts";
 
 const JULY = Date.UTC(2026, 6, 15, 23, 30); // 7:30 PM in New York (EDT)
@@ -37,6 +38,31 @@ describe("time display", () => {
     expect(ago(4 * 60_000 + 20_000)).toBe("4 min");
     expect(ago(2 * 3600_000 + 5 * 60_000)).toBe("2 h 5 min");
     expect(ago(-5_000)).toBe("0 s");
+  });
+  it("turns seconds into minutes at one minute and minutes into hours at one hour", () => {
+    expect(ago(60_000)).toBe("1 min");
+    expect(ago(3600_000)).toBe("1 h 0 min");
+  });
+  it("says yesterday for a start the calendar day before", () => {
+    expect(friendlyStartTime(JULY, JULY + 24 * 3600_000, { zone: "America/New_York" })).toBe("Yesterday 7:30 PM ET");
+  });
+  it("refuses an unknown time zone, naming it", () => {
+    expect(() => formatTime(JULY, { zone: "Mars/Olympus" })).toThrow(RangeError);
+    expect(() => formatTime(JULY, { zone: "Mars/Olympus" })).toThrow(/Mars\/Olympus/);
+  });
+});
+
+describe("time display for a viewer in another language", () => {
+  const saved = { locale: Settings.defaultLocale, zone: Settings.defaultZone };
+  afterEach(() => {
+    Settings.defaultLocale = saved.locale;
+    Settings.defaultZone = saved.zone;
+  });
+  it("still writes English, in a named zone or the viewer's own", () => {
+    Settings.defaultLocale = "fr-FR";
+    Settings.defaultZone = "America/New_York";
+    expect(formatDateTime(JULY, { zone: "America/New_York" })).toBe("Wednesday 15 July 2026, 7:30 PM ET");
+    expect(formatDateTime(JULY, { zone: "local" })).toBe("Wednesday 15 July 2026, 7:30 PM ET");
   });
 });
 

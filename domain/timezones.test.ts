@@ -20,3 +20,29 @@ describe("lookupTimezone", () => {
     expect(lookupTimezone("   ")).toBeNull();
   });
 });
+
+describe("lookupTimezone, more input", () => {
+  it("folds runs of spaces inside the text into one", () => {
+    expect(lookupTimezone("Sao   Paulo")).toBe("America/Sao_Paulo");
+    expect(lookupTimezone("sao paulo")).toBe("America/Sao_Paulo");
+  });
+  it("reads two-digit offsets, hour or hours, with or without a space", () => {
+    expect(lookupTimezone("UTC+10")).toBe("Etc/GMT-10");
+    expect(lookupTimezone("UTC+12")).toBe("Etc/GMT-12");
+    expect(lookupTimezone("3hours")).toBe("Etc/GMT-3");
+    expect(lookupTimezone("1 hour")).toBe("Etc/GMT-1");
+  });
+  it("reads a zero offset as Etc/GMT and refuses one below -12", () => {
+    expect(lookupTimezone("UTC+0")).toBe("Etc/GMT");
+    expect(lookupTimezone("0 hours")).toBe("Etc/GMT");
+    expect(lookupTimezone("UTC-13")).toBeNull();
+  });
+  it("reads an offset only when it is the whole text", () => {
+    expect(lookupTimezone("in 3 hours")).toBeNull();
+    expect(lookupTimezone("3 hours ago")).toBeNull();
+  });
+  it("matches any zone by its full name or its city", () => {
+    expect(lookupTimezone("America/Asuncion")).toBe("America/Asuncion");
+    expect(lookupTimezone("mexico city")).toBe("America/Mexico_City");
+  });
+});

@@ -11,4 +11,13 @@ describe("twitch chat embed", () => {
     expect(chatEmbedUrl("", "localhost")).toBeNull();
     expect(chatEmbedUrl(undefined, "localhost")).toBeNull();
   });
+  it("reads a channel link with or without its scheme and www, and a name with spaces around it", () => {
+    expect(twitchChannel("twitch.tv/CommunityCup")).toBe("communitycup");
+    expect(twitchChannel("http://twitch.tv/communitycup")).toBe("communitycup");
+    expect(twitchChannel("https://twitch.tv/communitycup")).toBe("communitycup");
+    expect(twitchChannel("  CommunityCup  ")).toBe("communitycup");
+  });
+  it("refuses a link to another site that only mentions twitch.tv", () => {
+    expect(twitchChannel("https://notwitch.tv/communitycup")).toBeNull();
+  });
 });

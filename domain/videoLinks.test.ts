@@ -29,3 +29,68 @@ describe("recogniseVideoLink", () => {
     expect(parseStartTime("abc")).toBe(0);
   });
 });
+
+describe("recogniseVideoLink, more links", () => {
+  it("reads the video site's embed, live and shorts links and the privacy host's start option", () => {
+    expect(recogniseVideoLink("https://www.youtube-nocookie.com/embed/abc?start=30")).toMatchObject({
+      kind: "youtube",
+      id: "abc",
+      start: 30,
+    });
+    expect(recogniseVideoLink("https://www.youtube.com/embed/e1")).toMatchObject({ kind: "youtube", id: "e1", start: 0 });
+    expect(recogniseVideoLink("https://m.youtube.com/live/l1")).toMatchObject({ kind: "youtube", id: "l1" });
+    expect(recogniseVideoLink("https://youtube.com/shorts/s1")).toMatchObject({ kind: "youtube", id: "s1" });
+  });
+  it("calls a video-site page without a video unknown", () => {
+    expect(recogniseVideoLink("https://www.youtube.com/").kind).toBe("unknown");
+    expect(recogniseVideoLink("https://www.youtube.com/channel/abc").kind).toBe("unknown");
+  });
+  it("takes the video-site paths and v option only on the video site's own hosts", () => {
+    expect(recogniseVideoLink("https://example.com/watch?v=abc").kind).toBe("unknown");
+    expect(recogniseVideoLink("https://example.com/embed/abc").kind).toBe("unknown");
+    expect(recogniseVideoLink("https://youtube.com.m/watch?v=abc").kind).toBe("unknown");
+  });
+  it("reads a streaming-site VOD under a channel and calls other channel pages unknown", () => {
+    expect(recogniseVideoLink("https://www.twitch.tv/chan/v/123456?t=1m")).toMatchObject({ kind: "twitch-vod", id: "123456", start: 60 });
+    expect(recogniseVideoLink("https://www.twitch.tv/chan/about").kind).toBe("unknown");
+    expect(recogniseVideoLink("https://www.twitch.tv/chan/v").kind).toBe("unknown");
+    expect(recogniseVideoLink("https://www.twitch.tv/chan/clip/abc").kind).toBe("unknown");
+    expect(recogniseVideoLink("https://www.twitch.tv/").kind).toBe("unknown");
+  });
+  it("reads a pasted link with non-breaking spaces around it", () => {
+    expect(recogniseVideoLink("\u00a0https://youtu.be/xyz\u00a0")).toMatchObject({ kind: "youtube", id: "xyz" });
+  });
+});
+
+describe("parseStartTime, h/m/s", () => {
+  it("reads hours, minutes and seconds of any length, each part optional", () => {
+    expect(parseStartTime("10h20m30s")).toBe(37230);
+    expect(parseStartTime("1h")).toBe(3600);
+    expect(parseStartTime("1h30s")).toBe(3630);
+    expect(parseStartTime("12m")).toBe(720);
+    expect(parseStartTime("")).toBe(0);
+    expect(parseStartTime(null)).toBe(0);
+  });
+  it("reads nothing from a time with text before or after it", () => {
+    expect(parseStartTime("x5m")).toBe(0);
+    expect(parseStartTime("5mx")).toBe(0);
+  });
+});
+
+describe("embedUrl, every kind", () => {
+  it("plays a video-site link from the start when it has no start time", () => {
+    expect(embedUrl(recogniseVideoLink("https://youtu.be/xyz"), "site.gg")).toBe("https://www.youtube-nocookie.com/embed/xyz");
+  });
+  it("plays a streaming-site VOD with the page's host as parent, from its start time when it has one", () => {
+    expect(embedUrl(recogniseVideoLink("https://www.twitch.tv/videos/123?t=1m30s"), "site.gg")).toBe(
+      "https://player.twitch.tv/?video=123&parent=site.gg&time=90s",
+    );
+    expect(embedUrl(recogniseVideoLink("https://www.twitch.tv/videos/123"), "site.gg")).toBe(
+      "https://player.twitch.tv/?video=123&parent=site.gg",
+    );
+  });
+  it("shows a pdf at its own address and opens video files in a new tab", () => {
+    expect(embedUrl(recogniseVideoLink("https://cdn.example.com/rules.pdf"), "site.gg")).toBe("https://cdn.example.com/rules.pdf");
+    expect(embedUrl(recogniseVideoLink("https://cdn.example.com/clip.mp4"), "site.gg")).toBeNull();
+  });
+});
