@@ -24,16 +24,20 @@ export function implications(layout: BracketLayout, resolution: Resolution, name
     const win = parseOutcome(conn.win);
     const lose = parseOutcome(conn.lose);
     const [a, b] = m.teams;
+    const reset = conn.reset ? ` and both play Match ${conn.reset}` : "";
     if (m.winner && m.loser && a && b) {
+      // The slot-2 team winning a final with a reset decides nothing yet: the reset is played.
+      const resetGoesOn = reset && m.winner === b;
       out.push({
         match: m.number,
         decided: true,
-        lines: [`${nameOf(m.winner)} ${describeOutcome(win).replace("goes", "went")}`, `${nameOf(m.loser)} ${describeOutcome(lose)}`],
+        lines: resetGoesOn
+          ? [`${nameOf(b)} won: the final is reset${reset}`]
+          : [`${nameOf(m.winner)} ${describeOutcome(win).replace("goes", "went")}`, `${nameOf(m.loser)} ${describeOutcome(lose)}`],
       });
       continue;
     }
     if (!a || !b) continue;
-    const reset = conn.reset ? ` and both play Match ${conn.reset}` : "";
     out.push({
       match: m.number,
       decided: false,

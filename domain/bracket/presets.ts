@@ -112,7 +112,9 @@ function compact(layout: BracketLayout): BracketLayout {
       if (g == null || !(byes.has(`${g}.1`) || byes.has(`${g}.2`))) continue;
       const target = layout.connections[g]?.win;
       const seed = seeds[`${g}.1`] ?? seeds[`${g}.2`];
+      // A game of two byes sends nobody on: the slot it fed is a bye itself.
       if (target && seed) seeds[target] = seed;
+      else if (target) byes.add(target);
       gone.add(g);
     }
   }
@@ -123,7 +125,7 @@ function compact(layout: BracketLayout): BracketLayout {
   return {
     ...layout,
     brackets,
-    byes: layout.byes?.filter(keep),
+    byes: [...byes].filter(keep),
     seeds: Object.fromEntries(Object.entries(seeds).filter(([s]) => keep(s))),
   };
 }

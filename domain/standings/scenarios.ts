@@ -33,9 +33,10 @@ export function foldyScenarios(
   const table = new Map(teams.map((t) => [t, { team: t, best: Infinity, worst: 0, byPlace: teams.map(() => 0) }]));
   for (let mask = 0; mask < count; mask++) {
     const played = open.map((m, i) => {
-      const ft = m.first_to ?? 1;
+      // A match with no length set yet is simulated as a first to 1.
+      const ft = m.first_to && m.first_to > 0 ? m.first_to : 1;
       const firstWins = ((mask >> i) & 1) === 0;
-      return { ...m, score_1: firstWins ? ft : ft - 1, score_2: firstWins ? ft - 1 : ft, forfeit: false };
+      return { ...m, first_to: ft, score_1: firstWins ? ft : ft - 1, score_2: firstWins ? ft - 1 : ft, forfeit: false };
     });
     for (const row of computeStandings(teams, [...settled, ...played], chain)) {
       const t = table.get(row.team)!;

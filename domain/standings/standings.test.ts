@@ -318,6 +318,16 @@ describe("foldy sheet", () => {
     ]);
   });
 
+  it("plays an open match whose length is not set yet as a first to 1", () => {
+    for (const first_to of [undefined, null, 0]) {
+      const sheet = foldyScenarios(["A", "B"], [{ teams: ["A", "B"], first_to }]);
+      expect(sheet.teams.map((t) => [t.team, t.best, t.worst, t.byPlace])).toEqual([
+        ["A", 1, 2, [1, 1]],
+        ["B", 1, 2, [1, 1]],
+      ]);
+    }
+  });
+
   it("leaves a match with an undecided team out of the outcomes", () => {
     const sheet = foldyScenarios(
       ["A", "B"],
