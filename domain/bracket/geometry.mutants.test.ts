@@ -98,9 +98,11 @@ describe("layoutGeometry sizes", () => {
     ],
     connections: {},
   };
-  const g = layoutGeometry(layout, { overlayScale: 32 });
+  // Drawn inside each test: a mutant is switched on only while a test runs.
+  const draw = () => layoutGeometry(layout, { overlayScale: 32 });
 
   it("lines columns up across brackets, widening a column by its gapRight times the scale", () => {
+    const g = draw();
     expect([...new Set(g.boxes.map((b) => b.x))]).toEqual([32, 532, 1012]);
     expect(g.headers.map((h) => [h.text, h.x])).toEqual([
       ["Round 1", 32],
@@ -111,6 +113,7 @@ describe("layoutGeometry sizes", () => {
   });
 
   it("stacks name, headers and games per bracket, centring each column's games in the tallest column", () => {
+    const g = draw();
     expect(g.labels).toEqual([{ text: "Upper", x: 32, y: 32 }]);
     expect(g.headers.map((h) => ({ ...h, y: r(h.y) }))).toEqual([
       { text: "Round 1", x: 32, y: 89.6, w: 384 },
@@ -140,9 +143,11 @@ describe("layoutGeometry lines to the next column and outcome marks", () => {
       4: { lose: "eliminated" },
     },
   };
-  const g = layoutGeometry(layout);
+  // Drawn inside each test: a mutant is switched on only while a test runs.
+  const draw = () => layoutGeometry(layout);
 
   it("runs win lines in the middle of the gap and loss lines a little right of them, into the target slot", () => {
+    const g = draw();
     expect(g.lines.map((l) => ({ ...l, points: rounded(l.points) }))).toEqual([
       {
         from: 1,
@@ -200,6 +205,7 @@ describe("layoutGeometry lines to the next column and outcome marks", () => {
   });
 
   it("marks champions and eliminations right of the box, skipping a line to a match the layout lacks", () => {
+    const g = draw();
     expect(g.outcomes.map((o) => ({ ...o, x: r(o.x), y: r(o.y) }))).toEqual([
       { match: 3, kind: "win", outcome: "champion", x: 454.4, y: 46.4 },
       { match: 4, kind: "lose", outcome: "eliminated", x: 454.4, y: 129.6 },
@@ -208,6 +214,7 @@ describe("layoutGeometry lines to the next column and outcome marks", () => {
   });
 
   it("widens the picture by two font sizes for the outcome marks", () => {
+    const g = draw();
     expect(g.width).toBe(496);
     expect(layoutGeometry({ ...layout, connections: {} }).width).toBe(464);
     expect(g.height).toBe(192);
@@ -224,9 +231,11 @@ describe("layoutGeometry lines crossing columns", () => {
     ],
     connections: { 2: { win: "4.1" }, 4: { lose: "6.1" } },
   };
-  const g = layoutGeometry(layout);
+  // Drawn inside each test: a mutant is switched on only while a test runs.
+  const draw = () => layoutGeometry(layout);
 
   it("crosses a skipped column halfway between the ends when only boxes elsewhere are in the way", () => {
+    const g = draw();
     // Box 3 (padded 84..164) is the only thing between the gaps at x 232 and 472; lane (118.4 + 38) / 2.
     expect(rounded(lineOf(g, 2, "win").points)).toEqual([
       [208, 118.4],
@@ -239,6 +248,7 @@ describe("layoutGeometry lines crossing columns", () => {
   });
 
   it("takes a loss from the last column back round every box, header and name in its way", () => {
+    const g = draw();
     // From past the last column (688 + 8, plus 6.4 apart) back to before the first (16 - 8 - 6.4);
     // boxes, name and header form one block 12..309.6, so the lane runs above it.
     expect(rounded(lineOf(g, 4, "lose").points)).toEqual([
@@ -252,6 +262,7 @@ describe("layoutGeometry lines crossing columns", () => {
   });
 
   it("lays out the lower bracket's name, header and game below the upper bracket", () => {
+    const g = draw();
     expect(g.labels).toEqual([{ text: "Lower", x: 16, y: 176 }]);
     expect(g.headers.map((h) => ({ ...h, y: r(h.y) }))).toEqual([{ text: "Lower R1", x: 16, y: 204.8, w: 192 }]);
     expect(boxesOf(g).find((b) => b.match === 6)).toEqual({ match: 6, bracket: 1, column: 0, x: 16, y: 241.6, w: 192, h: 56, slotH: 28 });

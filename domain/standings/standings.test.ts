@@ -318,14 +318,25 @@ describe("foldy sheet", () => {
     ]);
   });
 
-  it("plays an open match whose length is not set yet as a first to 1", () => {
-    for (const first_to of [undefined, null, 0]) {
+  it("plays an open match whose length is not set yet, or not above 0, as a first to 1", () => {
+    for (const first_to of [undefined, null, 0, -1]) {
       const sheet = foldyScenarios(["A", "B"], [{ teams: ["A", "B"], first_to }]);
       expect(sheet.teams.map((t) => [t.team, t.best, t.worst, t.byPlace])).toEqual([
         ["A", 1, 2, [1, 1]],
         ["B", 1, 2, [1, 1]],
       ]);
     }
+  });
+
+  it("plays each open match at its own length, closest score first, so map wins count every map", () => {
+    // C has two map wins already; A and B's first to 3 ends 3-2 either way, which puts its winner above C.
+    const sheet = foldyScenarios(["A", "B", "C", "D"], [m("C", "D", 2, 0), { teams: ["A", "B"], first_to: 3 }], ["map_wins"]);
+    expect(sheet.teams.map((t) => [t.team, t.best, t.worst])).toEqual([
+      ["A", 1, 2],
+      ["B", 1, 2],
+      ["C", 2, 2],
+      ["D", 4, 4],
+    ]);
   });
 
   it("leaves a match with an undecided team out of the outcomes", () => {
