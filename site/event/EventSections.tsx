@@ -48,7 +48,8 @@ export function EventOverview({ event, root }: { event: EventRecord; root: strin
         </section>
       ) : null}
       <p className="muted">
-        Teams: {event.teams?.length ?? 0} · <SmartLink to={`${root}/rosters`}>Rosters</SmartLink>
+        Teams: <span data-testid="event-team-count">{event.teams?.length ?? 0}</span> ·{" "}
+        <SmartLink to={`${root}/rosters`}>Rosters</SmartLink>
       </p>
     </div>
   );
