@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { describeOutcome, implications } from "./implications.ts";
 import { GSL_PRESET } from "./presets.ts";
-import { resolve, type ResolveMatch } from "./resolve.ts";
+import { resolve } from "./resolve.ts";
+import { won } from "./resolve.test-helper.ts";
 
 const gsl = GSL_PRESET(); // 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
-const won = (number: number, teams: [string, string], winner: 1 | 2): ResolveMatch => ({
-  number,
-  teams,
-  first_to: 3,
-  score_1: winner === 1 ? 3 : 1,
-  score_2: winner === 1 ? 1 : 3,
-});
 const nameOf = (t: string) => `Team ${t}`;
 
 describe("describeOutcome", () => {

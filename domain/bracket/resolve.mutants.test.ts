@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BracketLayout, Connection } from "./layout.ts";
 import { eliminationLayout, GSL_PRESET } from "./presets.ts";
-import { matchDepths, resolve, type ResolveMatch } from "./resolve.ts";
+import { matchDepths, resolve } from "./resolve.ts";
+import { won } from "./resolve.test-helper.ts";
 
 // Every test builds its own layout: resolve caches its work per layout object.
-const won = (number: number, teams: [string, string], winner: 1 | 2): ResolveMatch => ({
-  number,
-  teams,
-  first_to: 3,
-  score_1: winner === 1 ? 3 : 1,
-  score_2: winner === 1 ? 1 : 3,
-});
 const layoutOf = (columns: number[][], connections: Record<number, Connection>, more: Partial<BracketLayout> = {}): BracketLayout => ({
   brackets: [{ columns: columns.map((games) => ({ games })) }],
   connections,
