@@ -2,7 +2,8 @@ import { io as connect, type Socket } from "socket.io-client";
 import { createSessionToken } from "../../server/auth/tokens.ts";
 import { createServer, type AppServer } from "../../server/createServer.ts";
 import { defaultConfig, silentLogger, type ServerConfig } from "../../server/deps.ts";
-import { seedDemo } from "../../server/seed/demo.ts";
+import type { Fields, TableName } from "../../domain/tables.ts";
+import { seedDemo, seedId } from "../../server/seed/demo.ts";
 import { openDb } from "../../server/store/db.ts";
 import { ThingStore } from "../../server/store/ThingStore.ts";
 import { freshDatabaseUrl } from "./freshDatabase.ts";
@@ -109,4 +110,23 @@ export function nextEvent(socket: Socket, event: string, ms = 1500): Promise<unk
     }, ms);
     socket.once(event, handler);
   });
+}
+
+/**
+ * Records a test file makes for itself on `server()`: ids under its own prefix
+ * (`seedId("<prefix>:<what>:<n>")`), inserted straight into the store and read back untyped.
+ * `count()` is the last number handed out, for names that differ from test to test.
+ */
+export function ownRecords(server: () => TestServer, prefix: string) {
+  let counter = 0;
+  const key = (what: string) => seedId(`${prefix}:${what}:${++counter}`);
+  return {
+    key,
+    count: () => counter,
+    get: (id: string) => server().store.get(id) as Promise<Record<string, any> | null>,
+    async insert(table: TableName, fields: Record<string, unknown>, id = key(table)): Promise<string> {
+      await server().store.transaction((tx) => tx.insert(table, fields as Fields<typeof table>, id));
+      return id;
+    },
+  };
 }

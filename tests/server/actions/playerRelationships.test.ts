@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../../../server/seed/demo.ts";
 import type { Fields } from "../../../domain/tables.ts";
-import { startTestServer, type TestServer } from "../harness.ts";
+import { ownRecords, startTestServer, type TestServer } from "../harness.ts";
 
 let t: TestServer;
 let admin: string;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let counter = 0;
-const key = (what: string) => seedId(`prel:${what}:${++counter}`);
+const { key, get, insert, count } = ownRecords(() => t, "prel");
 
 /** A match of its own, with relationships (each one's player and matches filled in) and the players' back links. */
 async function setup(rels: { role?: string; player?: string | null; matches?: "this" | "this+other" | "none"; events?: string[] }[]) {
@@ -42,15 +41,10 @@ async function setup(rels: { role?: string; player?: string | null; matches?: "t
   return { match, other, rels: ids };
 }
 
-async function newPlayer(fields: Partial<Fields<"Players">> = {}) {
-  const id = key("player");
-  await t.store.transaction((tx) => tx.insert("Players", { name: `Person ${counter}`, ...fields }, id));
-  return id;
-}
+const newPlayer = (fields: Partial<Fields<"Players">> = {}) => insert("Players", { name: `Person ${count()}`, ...fields }, key("player"));
 
 const setRoles = (matchID: string, roles: Record<string, { count: number; selected: string[] }>, clientCams?: unknown) =>
   t.post("/actions/set-player-relationships", { matchID, roles, ...(clientCams ? { clientCams } : {}) }, admin);
-const get = (id: string) => t.store.get(id) as Promise<Record<string, any> | null>;
 
 describe("set-player-relationships", () => {
   it("refuses more people than the role's count, naming the role, and changes nothing", async () => {

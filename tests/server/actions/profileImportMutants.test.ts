@@ -1,9 +1,8 @@
 // update-profile-data and import-records over HTTP (SPEC §7, issue 17): the edges of a profile's
 // picture theme, and imports into events made for each test, some listing records that are gone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Fields, TableName } from "../../../domain/tables.ts";
 import { seedId } from "../../../server/seed/demo.ts";
-import { startTestServer, type TestServer } from "../harness.ts";
+import { ownRecords, startTestServer, type TestServer } from "../harness.ts";
 import { createActors } from "./actors.ts";
 
 let t: TestServer;
@@ -15,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let counter = 0;
-const key = (what: string) => seedId(`pim:${what}:${++counter}`);
-const get = (id: string) => t.store.get(id) as Promise<Record<string, any> | null>;
-
-async function insert(table: TableName, fields: Record<string, unknown>, id = key(table)): Promise<string> {
-  await t.store.transaction((tx) => tx.insert(table, fields as Fields<typeof table>, id));
-  return id;
-}
+const { key, get, insert, count } = ownRecords(() => t, "pim");
 
 describe("update-profile-data", () => {
   const profile = (profileData: Record<string, unknown>, token: string) => t.post("/actions/update-profile-data", { profileData }, token);
@@ -34,8 +26,8 @@ describe("update-profile-data", () => {
 
   /** A player of their own with a theme on their picture; answers them, their token and the theme. */
   async function newPlayer() {
-    const theme = await insert("Themes", { name: `Theme ${counter}` });
-    const player = await insert("Players", { name: `Profile ${counter}`, profile_picture_theme: [theme] });
+    const theme = await insert("Themes", { name: `Theme ${count()}` });
+    const player = await insert("Players", { name: `Profile ${count()}`, profile_picture_theme: [theme] });
     return { player, theme, token: await t.tokenFor(player) };
   }
 
@@ -82,7 +74,7 @@ describe("import-records", () => {
     await t.store.transaction(async (tx) => {
       await tx.insert(
         "Events",
-        { name: `Import ${counter}`, teams: [harbour, goneTeam, seedId("map:Busan"), copper], matches: [goneMatch, match] },
+        { name: `Import ${count()}`, teams: [harbour, goneTeam, seedId("map:Busan"), copper], matches: [goneMatch, match] },
         event,
       );
       await tx.insert("Players", { name: "Kelp", member_of: [harbour] }, kelp);

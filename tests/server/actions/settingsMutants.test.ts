@@ -2,9 +2,8 @@
 // the edges of each setting, on events, teams and players made for each test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_MESSAGES } from "../../../domain/eventSettings.ts";
-import type { Fields, TableName } from "../../../domain/tables.ts";
 import { DEMO_EVENT_ID, DEMO_OTHER_EVENT_ID, DEMO_SERIES_ID, seedId } from "../../../server/seed/demo.ts";
-import { startTestServer, type TestServer } from "../harness.ts";
+import { ownRecords, startTestServer, type TestServer } from "../harness.ts";
 
 let t: TestServer;
 let admin: string;
@@ -15,17 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let counter = 0;
-const key = (what: string) => seedId(`smut:${what}:${++counter}`);
-const get = (id: string) => t.store.get(id) as Promise<Record<string, any> | null>;
-
-async function insert(table: TableName, fields: Record<string, unknown>): Promise<string> {
-  const id = key(table);
-  await t.store.transaction((tx) => tx.insert(table, fields as Fields<typeof table>, id));
-  return id;
-}
-const newEvent = (fields: Record<string, unknown> = {}) => insert("Events", { name: `Event ${counter}`, ...fields });
-const newPlayer = (fields: Record<string, unknown> = {}) => insert("Players", { name: `Person ${counter}`, ...fields });
+const { get, insert, count } = ownRecords(() => t, "smut");
+const newEvent = (fields: Record<string, unknown> = {}) => insert("Events", { name: `Event ${count()}`, ...fields });
+const newPlayer = (fields: Record<string, unknown> = {}) => insert("Players", { name: `Person ${count()}`, ...fields });
 
 const eventSettings = (event: string, settings: Record<string, unknown>, token = admin) =>
   t.post("/actions/update-event-settings", { event, settings }, token);
@@ -258,7 +249,7 @@ describe("update-team-settings", () => {
   async function newTeam(fields: Record<string, unknown> = {}) {
     const event = await newEvent();
     const captain = await newPlayer();
-    const team = await insert("Teams", { name: `Team ${counter}`, code: "TEAM", captains: [captain], event: [event], ...fields });
+    const team = await insert("Teams", { name: `Team ${count()}`, code: "TEAM", captains: [captain], event: [event], ...fields });
     return { team, event, captain: await t.tokenFor(captain) };
   }
 
