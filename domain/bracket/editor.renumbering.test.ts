@@ -21,7 +21,7 @@ const handWritten: BracketLayout = {
   connections: { 1: { win: "1001.1" } },
 };
 
-describe("bracket creator edits, more", () => {
+describe("bracket creator edits: numbering and removing games, brackets, columns and slots", () => {
   it("gives a new bracket's games numbers after every existing game, whatever the existing numbers", () => {
     const layout = addBracket(handWritten, "Lower");
     expect(gamesOf(layout)).toEqual([[[1, 2, 3, null]], [[4, 5, 6, 7], [], [], []]]);
