@@ -9,6 +9,15 @@ describe("sanitize", () => {
     const out = sanitize(`<p onclick="x()" style="color:red">ok</p><script>alert(1)</script><iframe src="https://x"></iframe>`);
     expect(out).toBe("<p>ok</p>");
   });
+  it("removes style and event handlers from every whitelisted tag, span and div included", () => {
+    const tags = ["p", "span", "div", "strong", "em", "h1", "li", "blockquote", "pre", "code", "mark", "td", "th", "table", "a", "img"];
+    for (const tag of tags) {
+      const html = `<${tag} style="position:fixed;inset:0" onmouseover="x()" class="c" id="i">ok</${tag}>`;
+      const out = sanitize(tag === "td" || tag === "th" ? `<table><tr>${html}</tr></table>` : html);
+      expect(out, tag).not.toMatch(/style|onmouseover|class=|id=/);
+    }
+    expect(sanitize(`<span style="color:red">a</span><div style="display:none">b</div>`)).toBe("<span>a</span><div>b</div>");
+  });
   it("allows only the listed link schemes", () => {
     for (const href of ["https://a.gg", "http://a.gg", "mailto:a@b.c", "ftp://a.gg", "tel:123", "sms:123"]) {
       expect(sanitize(`<a href="${href}">x</a>`)).toContain(`href="${href}"`);
