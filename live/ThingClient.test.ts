@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { until } from "../tests/eventually.ts";
 import { ThingClient } from "./ThingClient.ts";
 
 /** A stand-in socket that records what the client emits. */
@@ -23,14 +24,6 @@ const things: typeof fetch = async (_input, init) => {
   const ids = String(JSON.parse(String(init?.body)).ids).split(",");
   return new Response(JSON.stringify(ids.map((id) => ({ id, __tableName: "Events", __version: 1, name: id }))));
 };
-
-function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const poll = () => (check() ? resolve() : Date.now() - start > timeoutMs ? reject(new Error("timed out")) : setTimeout(poll, 5));
-    poll();
-  });
-}
 
 /** One macrotask turn, not a timed wait: the client releases a key in a microtask, all of which have run by then. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

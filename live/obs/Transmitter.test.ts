@@ -2,6 +2,7 @@
 // it rides out a wrong password and OBS going away. Latencies are printed, never asserted.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ObsDataChangeSchema, ObsDisconnectSchema, ObsStreamStatusSchema } from "../../domain/production.ts";
+import { EVENTUALLY } from "../../tests/eventually.ts";
 import { ObsStandIn, type ObsStandInOptions } from "../../tests/obs/ObsStandIn.ts";
 import type { LiveSocket } from "../ThingClient.ts";
 import { reportToServer } from "./socketReport.ts";
@@ -61,7 +62,7 @@ async function setup(obsOptions: ObsStandInOptions = {}, options: Partial<Transm
 /** Resolves once the transmitter has read everything: its first stream status report. */
 async function connected(transmitter: Transmitter, log: ReturnType<typeof recorder>) {
   transmitter.start();
-  await vi.waitFor(() => expect(log.of("streamStatus").length).toBeGreaterThan(0), { timeout: 5000 });
+  await vi.waitFor(() => expect(log.of("streamStatus").length).toBeGreaterThan(0), EVENTUALLY);
   expect(transmitter.snapshot.state.status).toBe("connected");
 }
 
@@ -137,7 +138,10 @@ describe("Transmitter", () => {
       const t0 = performance.now();
       obs.setPreviewScene(preview);
       obs.setProgramScene(program);
-      await vi.waitFor(() => expect(log.of("dataChange").at(-1)?.scenes).toEqual({ programScene: program, previewScene: preview }));
+      await vi.waitFor(
+        () => expect(log.of("dataChange").at(-1)?.scenes).toEqual({ programScene: program, previewScene: preview }),
+        EVENTUALLY,
+      );
       latencies.push(log.of("dataChange").at(-1)!.at - t0);
     }
     expect(transmitter.snapshot.scenes).toEqual({ programScene: "Desk", previewScene: "Game" });
@@ -147,7 +151,7 @@ describe("Transmitter", () => {
   it("stops at a wrong password with OBS's reason and does not try again", async () => {
     const { obs, log, transmitter } = await setup({}, { password: "guess" });
     transmitter.start();
-    await vi.waitFor(() => expect(transmitter.snapshot.state.status).toBe("wrong-password"));
+    await vi.waitFor(() => expect(transmitter.snapshot.state.status).toBe("wrong-password"), EVENTUALLY);
     expect(transmitter.snapshot.state).toEqual({
       status: "wrong-password",
       address: `ws://${obs.address}`,
@@ -164,21 +168,23 @@ describe("Transmitter", () => {
     const { obs, log, transmitter } = await setup();
     await connected(transmitter, log);
     await obs.kill();
-    await vi.waitFor(() => expect(transmitter.snapshot.state.status).toBe("retrying"));
+    await vi.waitFor(() => expect(transmitter.snapshot.state.status).toBe("retrying"), EVENTUALLY);
     expect(log.of("disconnect")).toHaveLength(1);
     const lost = transmitter.snapshot.state;
     expect(lost).toMatchObject({ reason: `Error: Lost the connection to OBS at ws://${obs.address}` });
     expect(transmitter.snapshot.scenes).toEqual({});
 
     // While OBS is down, every attempt is refused, with the socket's reason.
-    await vi.waitFor(() =>
-      expect(transmitter.snapshot.state).toMatchObject({ status: "retrying", reason: expect.stringMatching(/^Error: .*ECONNREFUSED/) }),
+    await vi.waitFor(
+      () =>
+        expect(transmitter.snapshot.state).toMatchObject({ status: "retrying", reason: expect.stringMatching(/^Error: .*ECONNREFUSED/) }),
+      EVENTUALLY,
     );
     const refused = transmitter.snapshot.state;
     expect(refused.status === "retrying" && lost.status === "retrying" && refused.retryAt > lost.retryAt).toBe(true);
 
     await obs.restart();
-    await vi.waitFor(() => expect(log.of("streamStatus")).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(log.of("streamStatus")).toHaveLength(2), EVENTUALLY);
     expect(transmitter.snapshot.state.status).toBe("connected");
     expect(log.of("dataChange").at(-1)?.scenes).toEqual({ programScene: "Desk", previewScene: "Game" });
     expect(log.of("disconnect")).toHaveLength(1);
@@ -188,14 +194,20 @@ describe("Transmitter", () => {
     const { obs, log, transmitter } = await setup();
     await connected(transmitter, log);
     obs.startStream();
-    await vi.waitFor(() => expect(log.of("streamStatus").filter((e) => e.stream.status.outputActive).length).toBeGreaterThanOrEqual(4));
+    await vi.waitFor(
+      () => expect(log.of("streamStatus").filter((e) => e.stream.status.outputActive).length).toBeGreaterThanOrEqual(4),
+      EVENTUALLY,
+    );
     const durations = log.of("streamStatus").flatMap((e) => (e.stream.status.outputActive ? [e.stream.status.outputDuration] : []));
     expect(durations.at(-1)!).toBeGreaterThan(durations[0]);
     expect([...durations].sort((a, b) => a - b)).toEqual(durations);
     expect(log.of("streamStatus").at(-1)?.stream.target.channelID).toBe("123456");
 
     obs.stopStream();
-    await vi.waitFor(() => expect(log.of("streamStatus").at(-1)?.stream.status).toEqual({ outputActive: false, outputDuration: 0 }));
+    await vi.waitFor(
+      () => expect(log.of("streamStatus").at(-1)?.stream.status).toEqual({ outputActive: false, outputDuration: 0 }),
+      EVENTUALLY,
+    );
     const reports = log.of("streamStatus").length;
     // Waits for nothing to happen: 200 ms, four poll periods (pollMs 50), in which a stopped stream's poll would have reported.
     await sleep(200);
@@ -211,9 +223,9 @@ describe("Transmitter", () => {
     expect(log.of("dataChange")[0].scenes).toEqual({ programScene: "Desk", previewScene: undefined });
 
     obs.setStudioMode(true);
-    await vi.waitFor(() => expect(transmitter.snapshot.scenes).toEqual({ programScene: "Desk", previewScene: "Desk" }));
+    await vi.waitFor(() => expect(transmitter.snapshot.scenes).toEqual({ programScene: "Desk", previewScene: "Desk" }), EVENTUALLY);
     obs.setStudioMode(false);
-    await vi.waitFor(() => expect(log.of("dataChange").at(-1)?.scenes).toEqual({ programScene: "Desk" }));
+    await vi.waitFor(() => expect(log.of("dataChange").at(-1)?.scenes).toEqual({ programScene: "Desk" }), EVENTUALLY);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -221,7 +233,7 @@ describe("Transmitter", () => {
     const { obs, log, transmitter } = await setup();
     await connected(transmitter, log);
     obs.setSceneList(["Desk", "Game", "Replay"]);
-    await vi.waitFor(() => expect(transmitter.snapshot.sceneList).toEqual(["Desk", "Game", "Replay"]));
+    await vi.waitFor(() => expect(transmitter.snapshot.sceneList).toEqual(["Desk", "Game", "Replay"]), EVENTUALLY);
   });
 
   it("runs OBS requests for the remote page and rejects with OBS's comment or when not connected", async () => {
@@ -231,7 +243,7 @@ describe("Transmitter", () => {
 
     await transmitter.call("SetCurrentProgramScene", { sceneName: "Game" });
     expect(obs.programScene).toBe("Game");
-    await vi.waitFor(() => expect(transmitter.snapshot.scenes.programScene).toBe("Game"));
+    await vi.waitFor(() => expect(transmitter.snapshot.scenes.programScene).toBe("Game"), EVENTUALLY);
     await expect(transmitter.call("SetCurrentPreviewScene", { sceneName: "Nowhere" })).rejects.toThrow(
       "No source was found by the name of `Nowhere`.",
     );
@@ -250,7 +262,7 @@ describe("Transmitter", () => {
     const log = recorder();
     const transmitter = new Transmitter({ url: obs.url, password: null, report: log.report, retryMs: 50 });
     transmitter.start();
-    await vi.waitFor(() => expect(transmitter.snapshot.state.status).toBe("retrying"));
+    await vi.waitFor(() => expect(transmitter.snapshot.state.status).toBe("retrying"), EVENTUALLY);
     transmitter.stop();
     await obs.restart();
     cleanup.push(() => obs.close());

@@ -6,6 +6,7 @@ import type { Fields, TableName } from "../../domain/tables.ts";
 import { seedDemo, seedId } from "../../server/seed/demo.ts";
 import { openDb } from "../../server/store/db.ts";
 import { ThingStore } from "../../server/store/ThingStore.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 import { freshDatabaseUrl } from "./freshDatabase.ts";
 
 export interface TestServer {
@@ -70,7 +71,7 @@ export async function startTestServer(
 }
 
 /** The next `data_update` for a key on a socket (and how long it took). */
-export function nextUpdate(socket: Socket, key: string, timeoutMs = 3000): Promise<{ data: any; at: number }> {
+export function nextUpdate(socket: Socket, key: string, timeoutMs = EVENTUALLY_MS): Promise<{ data: any; at: number }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off("data_update", handler);
@@ -89,7 +90,7 @@ export function nextUpdate(socket: Socket, key: string, timeoutMs = 3000): Promi
 /** Emit an event with a callback and answer what the server acknowledges. */
 export function ask(socket: Socket, event: string, ...args: unknown[]): Promise<any> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), 3000);
+    const timer = setTimeout(() => reject(new Error(`no ack for ${event} within ${EVENTUALLY_MS} ms`)), EVENTUALLY_MS);
     socket.emit(event, ...args, (reply: unknown) => {
       clearTimeout(timer);
       resolve(reply);
@@ -97,8 +98,11 @@ export function ask(socket: Socket, event: string, ...args: unknown[]): Promise<
   });
 }
 
-/** The arguments of the next `event` on a socket, or null when none arrives within `ms`. */
-export function nextEvent(socket: Socket, event: string, ms = 1500): Promise<unknown[] | null> {
+/**
+ * The arguments of the next `event` on a socket, or null when none arrives within `ms`: by
+ * default as long as only a hang takes; a check that nothing arrives passes the quiet time it waits.
+ */
+export function nextEvent(socket: Socket, event: string, ms = EVENTUALLY_MS): Promise<unknown[] | null> {
   return new Promise((resolve) => {
     const handler = (...args: unknown[]) => {
       clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asTable } from "../../domain/tables.ts";
 import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
+import { until } from "../eventually.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { callAction } from "../../live/actions.ts";
 import { ThingClient } from "../../live/ThingClient.ts";
@@ -22,14 +23,6 @@ function makeClient(fetchImpl?: typeof fetch) {
   const client = new ThingClient({ baseUrl: t.url, fetch: fetchImpl });
   clients.push(client);
   return client;
-}
-
-function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const start = Date.now();
-  return new Promise((resolve, reject) => {
-    const poll = () => (check() ? resolve() : Date.now() - start > timeoutMs ? reject(new Error("timed out")) : setTimeout(poll, 10));
-    poll();
-  });
 }
 
 describe("ThingClient", () => {
@@ -92,7 +85,7 @@ describe("ThingClient", () => {
     expect(asTable(client.get("broadcast-main"), "Broadcasts")?.title).not.toBe("Changed during the outage");
     await until(
       () => client.status.connected && asTable(client.get("broadcast-main"), "Broadcasts")?.title === "Changed during the outage",
-      8000,
+      "the client back with the change made during the outage",
     );
   });
 

@@ -5,6 +5,7 @@ import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OverlayHello, OverlaySource } from "../../domain/streamSoftware.ts";
 import { DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
+import { EVENTUALLY, EVENTUALLY_MS } from "../eventually.ts";
 import { ask, nextEvent, nextUpdate, startTestServer, type TestServer } from "./harness.ts";
 
 let t: TestServer;
@@ -27,7 +28,7 @@ const hello = (overlay: string, options: Record<string, string> = {}): OverlayHe
 });
 
 /** The next `overlay_sources` list for the producer client that passes `until`. */
-function nextList(socket: Socket, until: (list: OverlaySource[]) => boolean, ms = 2000): Promise<OverlaySource[]> {
+function nextList(socket: Socket, until: (list: OverlaySource[]) => boolean, ms = EVENTUALLY_MS): Promise<OverlaySource[]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no matching overlay_sources")), ms);
     const handler = (client: string, list: OverlaySource[]) => {
@@ -46,9 +47,9 @@ async function twoOverlays(): Promise<{ ingame: Socket; tally: Socket; crew: Soc
   await ask(crew, "sources_watch", { client: "producer" });
   const ingame = await t.socket();
   const tally = await t.socket();
-  const listed = nextList(crew, (list) => [ingame.id, tally.id].every((id) => list.some((s) => s.id === id)), 5000);
+  const listed = nextList(crew, (list) => [ingame.id, tally.id].every((id) => list.some((s) => s.id === id)));
   // The server lists the in-game page before the tally says hello: the in-game page is the older one.
-  const ingameListed = nextList(crew, (list) => list.some((s) => s.id === ingame.id), 5000);
+  const ingameListed = nextList(crew, (list) => list.some((s) => s.id === ingame.id));
   ingame.emit("overlay_hello", hello("ingame", { team: "1" }));
   await ingameListed;
   tally.emit("overlay_hello", hello("tally", { scene: "Desk", token: "must-not-show" }));
@@ -92,7 +93,7 @@ describe("source overview", () => {
     const lists: OverlaySource[][] = [];
     crew.on("overlay_sources", (_client: string, list: OverlaySource[]) => lists.push(list));
     for (let version = 1; version <= 30; version++) page.emit("overlay_status", { version });
-    await vi.waitFor(() => expect(lists.at(-1)?.find((s) => s.id === page.id)?.version).toBe(30), { timeout: 5000 });
+    await vi.waitFor(() => expect(lists.at(-1)?.find((s) => s.id === page.id)?.version).toBe(30), EVENTUALLY);
     expect(lists.length).toBeLessThanOrEqual(5);
   });
 
@@ -109,7 +110,7 @@ describe("source overview", () => {
   it("reload with a source id reaches only that page; without one, every page of the client", async () => {
     const { ingame, tally, crew } = await twoOverlays();
     const ingameReload = nextEvent(ingame, "overlay_reload", 500);
-    const tallyReload = nextEvent(tally, "overlay_reload", 500);
+    const tallyReload = nextEvent(tally, "overlay_reload");
     expect(await ask(crew, "overlay_reload", { client: "producer", source: tally.id })).toEqual({ data: 1 });
     expect(await tallyReload).toEqual([]);
     expect(await ingameReload).toBeNull();

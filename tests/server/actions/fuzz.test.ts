@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTION_KEYS, type ActionKey } from "../../../domain/actions.ts";
 import { ACTIONS } from "../../../server/actions/registry.ts";
 import { DEMO_PRODUCER_ID, seedId } from "../../../server/seed/demo.ts";
+import { EVENTUALLY_MS } from "../../eventually.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { ABSENT, BOUNDARIES, refusedAttempts, withValue } from "./boundaries.ts";
 
@@ -73,7 +74,7 @@ afterAll(async () => {
 
 const emit = (key: string, payload: unknown) =>
   new Promise<any>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ack for ${key}`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`no ack for ${key} within ${EVENTUALLY_MS} ms`)), EVENTUALLY_MS);
     socket.emit(key, payload, (reply: unknown) => {
       clearTimeout(timer);
       resolve(reply);

@@ -57,9 +57,7 @@ async function websiteSocket(): Promise<Socket> {
 /** Resolves once the server has put the socket in every room named (the original's joins have no answer). */
 async function joined(socket: Socket, ...rooms: string[]): Promise<void> {
   await expect
-    .poll(() => rooms.every((room) => socket.id !== undefined && t.server.io.sockets.adapter.rooms.get(room)?.has(socket.id)), {
-      timeout: 5000,
-    })
+    .poll(() => rooms.every((room) => socket.id !== undefined && t.server.io.sockets.adapter.rooms.get(room)?.has(socket.id)))
     .toBe(true);
 }
 
@@ -89,7 +87,7 @@ describe("the Stream Deck module", () => {
 
   beforeAll(async () => {
     deck = moduleSocket(producer);
-    const status = nextEvent(deck, "auth_status", 3000);
+    const status = nextEvent(deck, "auth_status");
     const clientRecord = recordWhere(deck, "client-producer", () => true);
     // Its connect sequence, word for word.
     deck.on("connect", () => {
@@ -121,9 +119,9 @@ describe("the Stream Deck module", () => {
 
   it("with no token configured it is told 'Unknown token', and an action answers action_error and changes nothing", async () => {
     const stranger = moduleSocket(undefined);
-    expect(await nextEvent(stranger, "auth_status", 3000)).toEqual([{ error: true, message: "Unknown token" }]);
+    expect(await nextEvent(stranger, "auth_status")).toEqual([{ error: true, message: "Unknown token" }]);
     const before = await t.store.revision();
-    const failed = nextEvent(stranger, "action_error", 3000);
+    const failed = nextEvent(stranger, "action_error");
     stranger.emit("update-broadcast", { advertise: true });
     expect(await failed).toEqual([{ action: "update-broadcast", error: true, errorCode: 401, errorMessage: "Not authenticated" }]);
     expect(await t.store.revision()).toBe(before);
@@ -195,7 +193,7 @@ describe("the Stream Deck module", () => {
 
   it("a refused action without a callback answers action_error with its code, and changes nothing", async () => {
     const before = await t.store.revision();
-    const failed = nextEvent(deck, "action_error", 3000);
+    const failed = nextEvent(deck, "action_error");
     deck.emit("multi-map-win", { teamNum: "3" });
     const [error] = (await failed) as [any];
     expect(error).toMatchObject({ action: "multi-map-win", error: true, errorCode: 400 });
@@ -205,7 +203,7 @@ describe("the Stream Deck module", () => {
 
   it("set_gfx_index sends the index as text: the graphic moves", async () => {
     const gfx = seedId("gfx:bracket");
-    const echo = nextEvent(deck, "update-gfx-index", 3000);
+    const echo = nextEvent(deck, "update-gfx-index");
     deck.emit("update-gfx-index", { gfxID: gfx, index: "0" });
     expect(await echo).toEqual([{ error: false, id: gfx, index: 0 }]);
     expect((await t.store.getTyped(gfx, "GFX"))?.index).toBe(0);
@@ -233,7 +231,7 @@ describe("the Stream Deck module", () => {
   });
 
   it("set_title sends no payload and sets the Twitch title", async () => {
-    const echo = nextEvent(deck, "set-title", 3000);
+    const echo = nextEvent(deck, "set-title");
     deck.emit("set-title", undefined);
     expect(await echo).toEqual([{ error: false, data: expect.stringMatching(/^Set title to: /) }]);
     expect(twitch.calls.some((c) => c.method === "PATCH" && c.path.startsWith("/helix/channels"))).toBe(true);
@@ -244,8 +242,8 @@ describe("the Stream Deck module", () => {
     overlay.emit("prod-join", "producer");
     overlay.emit("prod-broadcast-join", "main");
     await joined(overlay, clientRoom("producer"), broadcastRoom("main"));
-    const original = nextEvent(overlay, "skip_song", 3000);
-    const ours = nextEvent(overlay, "prod_trigger", 3000);
+    const original = nextEvent(overlay, "skip_song");
+    const ours = nextEvent(overlay, "prod_trigger");
     deck.emit("prod_trigger", "skip_song", "break");
     expect(await original).toEqual([["break"]]);
     expect(await ours).toEqual([{ trigger: "music_skip", data: "break" }]);
@@ -265,13 +263,13 @@ describe("the Stream Deck module", () => {
   });
 
   it("an unknown trigger answers action_error with the reason", async () => {
-    const failed = nextEvent(deck, "action_error", 3000);
+    const failed = nextEvent(deck, "action_error");
     deck.emit("prod_trigger", "fade_map_music", "");
     expect(await failed).toEqual([{ action: "prod_trigger", error: true, errorCode: 400, errorMessage: "Invalid prod_trigger payload" }]);
   });
 
   it("a scene change tells the module its scenes and the roles of the client's staff member", async () => {
-    const heard = nextEvent(deck, "prod_preview_program_change", 3000);
+    const heard = nextEvent(deck, "prod_preview_program_change");
     deck.emit("obs_data_change", { clientName: "producer", previewScene: "Replay", programScene: "Game" });
     const [change] = (await heard) as [any];
     expect(change).toMatchObject({ broadcastKey: "main", previewScene: "Replay", programScene: "Game", clientPositions: ["Producer"] });
@@ -306,29 +304,29 @@ describe("the original overlays and source overview", () => {
     overlay = moduleSocket(undefined);
     overlay.emit("prod-join", "producer");
     overview = moduleSocket(producer);
-    await nextEvent(overview, "auth_status", 3000);
+    await nextEvent(overview, "auth_status");
   });
 
   it("prod-overview-join asks the client's overlays for their state; prod-update reaches the overview with the overlay's socket", async () => {
-    const asked = nextEvent(overlay, "send_prod_update", 3000);
+    const asked = nextEvent(overlay, "send_prod_update");
     overview.emit("prod-overview-join", "producer");
     expect(await asked).toEqual([]);
-    const reported = nextEvent(overview, "prod_update", 3000);
+    const reported = nextEvent(overview, "prod_update");
     overlay.emit("prod-update", { name: "Break", active: true });
     expect(await reported).toEqual([{ name: "Break", active: true, socket: overlay.id }]);
   });
 
   it("prod-send presses a button of one overlay", async () => {
-    const pressed = nextEvent(overlay, "prod_button_next", 3000);
+    const pressed = nextEvent(overlay, "prod_button_next");
     overview.emit("prod-send", { socketID: overlay.id, event: "next", data: { slide: 2 } });
     expect(await pressed).toEqual([{ slide: 2 }]);
   });
 
   it("tally_change and media_update reach the other sockets of the client's room", async () => {
-    const tally = nextEvent(overlay, "tally_change", 3000);
+    const tally = nextEvent(overlay, "tally_change");
     overview.emit("tally_change", { clientName: "producer", state: "program", data: {} });
     expect(await tally).toEqual([{ state: "program" }]);
-    const media = nextEvent(overview, "media_update_playing", 3000);
+    const media = nextEvent(overview, "media_update_playing");
     overview.emit("prod-join", "producer");
     await joined(overview, clientRoom("producer"));
     overlay.emit("media_update", "playing", { title: "Track 1" });
@@ -339,13 +337,13 @@ describe("the original overlays and source overview", () => {
     const broadcastListener = moduleSocket(undefined);
     broadcastListener.emit("prod-broadcast-join", "main");
     await joined(broadcastListener, broadcastRoom("main"));
-    const heard = nextEvent(broadcastListener, "pip_announce", 3000);
+    const heard = nextEvent(broadcastListener, "pip_announce");
     overlay.emit("pip_announce", { clientName: "producer", active: "true", number: "2" });
     expect(await heard).toEqual([{ clientName: "producer", active: true, number: 2 }]);
   });
 
   it("an overview leaves when its overlay disconnects: prod_disconnect names the socket", async () => {
-    const gone = nextEvent(overview, "prod_disconnect", 3000);
+    const gone = nextEvent(overview, "prod_disconnect");
     const id = overlay.id;
     overlay.close();
     expect(await gone).toEqual([id]);
@@ -359,12 +357,12 @@ describe("the original overlays and source overview", () => {
       ["tally_change", { clientName: "producer", state: "program" }],
       ["prod-send", { socketID: overview.id, event: "next" }],
     ] as const) {
-      const failed = nextEvent(stranger, "action_error", 3000);
+      const failed = nextEvent(stranger, "action_error");
       stranger.emit(event, payload);
       expect(await failed).toEqual([{ action: event, error: true, errorCode: 401, errorMessage: "Not authenticated" }]);
     }
     // An overlay that never joined the client cannot speak for it.
-    const failed = nextEvent(stranger, "action_error", 3000);
+    const failed = nextEvent(stranger, "action_error");
     stranger.emit("pip_announce", { clientName: "observer", active: true, number: 1 });
     expect(await failed).toEqual([
       { action: "pip_announce", error: true, errorCode: 400, errorMessage: "Join a production client first (prod-join)" },
@@ -436,14 +434,14 @@ describe("the original website", () => {
 
   it("signs its socket in with associate_token and is answered by auth_status; its actions then act", async () => {
     const site = await websiteSocket();
-    const status = nextEvent(site, "auth_status", 3000);
+    const status = nextEvent(site, "auth_status");
     site.emit("associate_token", producer);
     expect(await status).toEqual([{ error: false, user: expect.objectContaining({ name: "Demo Producer" }) }]);
-    const echo = nextEvent(site, "update-broadcast", 3000);
+    const echo = nextEvent(site, "update-broadcast");
     site.emit("update-broadcast", { title: "Saved over the website's socket" });
     expect(await echo).toEqual([{ error: false, id: MAIN_BROADCAST }]);
     expect((await broadcast()).title).toBe("Saved over the website's socket");
-    const bad = nextEvent(site, "auth_status", 3000);
+    const bad = nextEvent(site, "auth_status");
     site.emit("associate_token", "not-a-token");
     expect(await bad).toEqual([{ error: true, message: "Unknown token" }]);
   });
