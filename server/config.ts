@@ -9,6 +9,8 @@ export interface EnvConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** REDIS_PREFIX: names this deploy's stream and channels in Redis, for several deploys on one Redis. */
+  redisPrefix?: string;
   /** SEED_DEMO=0: an empty database stays empty, for a real season (the first organiser sets it up at /setup). */
   seedDemo: boolean;
   server: ServerConfig;
@@ -32,6 +34,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, rootDir: string): EnvConfi
     dataDir: resolve(rootDir, env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || undefined,
     seedDemo: !["0", "false", "no"].includes((env.SEED_DEMO ?? "").trim().toLowerCase()),
     server: defaultConfig({
       publicOrigin,

@@ -36,8 +36,8 @@ import { mountThingsRoutes } from "./things/thingsRoutes.ts";
 export interface AppServer {
   http: HttpServer;
   io: AppIo;
-  /** Share rooms with other server processes through Redis streams. */
-  useRedis(url: string): Promise<void>;
+  /** Share rooms with other server processes through Redis streams, under a prefix of the deploy's (REDIS_PREFIX). */
+  useRedis(url: string, prefix?: string): Promise<void>;
   /** Listen on a port (0: any free one) and answer the base URL. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -188,8 +188,8 @@ export function createServer(deps: ServerDeps): AppServer {
   return {
     http,
     io,
-    async useRedis(url) {
-      redis = await attachRedisAdapter(io, url, { log: deps.log, resync: () => void realtime.resync() });
+    async useRedis(url, prefix) {
+      redis = await attachRedisAdapter(io, url, { log: deps.log, prefix, resync: () => void realtime.resync() });
       realtime.clustered = true;
     },
     listen(port, host = "0.0.0.0") {

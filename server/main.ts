@@ -19,7 +19,7 @@ const { store, seeded } = await openStore({
 // No organiser yet: a one-time code opens the setup page, for whoever reads this console.
 const setupCode = (await needsSetup(store)) ? randomBytes(18).toString("base64url") : null;
 const server = createServer({ store, config: { ...env.server, setupCode }, now: Date.now, log: consoleLogger });
-if (env.redisUrl) await server.useRedis(env.redisUrl);
+if (env.redisUrl) await server.useRedis(env.redisUrl, env.redisPrefix);
 await server.listen(env.port);
 
 console.log(`Serving the site, dashboard and overlays on ${env.server.publicOrigin} (${store.dialect}${env.redisUrl ? ", redis" : ""})`);

@@ -12,8 +12,16 @@ interface Publishing {
   serverCount(): Promise<number>;
 }
 
+/** The adapter's own names for its stream and channels: what a deploy shares unless it sets REDIS_PREFIX. */
+export const DEFAULT_REDIS_PREFIX = "socket.io";
+
 export interface RedisOptions {
   log: Logger;
+  /**
+   * Names the stream, the channels and the session keys, so that deploys (or test runs)
+   * sharing one Redis never hear each other; every process of one deploy uses the same.
+   */
+  prefix?: string;
   /** The link came back after a fault, here or in another process: resend this process's rooms their current records. */
   resync(): void;
 }
@@ -45,7 +53,13 @@ export async function attachRedisAdapter(io: AppIo, url: string, options: RedisO
     sent.catch(() => {});
     return sent;
   }) as typeof client.publish;
-  const adapter = createAdapter(client, { blockTimeInMs: READ_BLOCK_MS });
+  const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
+  const adapter = createAdapter(client, {
+    blockTimeInMs: READ_BLOCK_MS,
+    streamName: prefix,
+    channelPrefix: prefix,
+    sessionKeyPrefix: `${prefix === DEFAULT_REDIS_PREFIX ? "sio" : prefix}:session:`,
+  });
   // Socket.IO calls this with `new`: a function, not an arrow.
   io.adapter(function (nsp: Parameters<typeof adapter>[0]) {
     const instance = adapter(nsp) as ClusterAdapter;

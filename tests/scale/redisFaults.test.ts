@@ -9,6 +9,7 @@ import { ThingStore } from "../../server/store/ThingStore.ts";
 import { Collections } from "../../server/things/collections.ts";
 import { freshDatabaseUrl } from "../server/freshDatabase.ts";
 import { nextUpdate } from "../server/harness.ts";
+import { deleteRedisKeys, freshRedisPrefix } from "./redisKeys.ts";
 import { startRedisProxy, type RedisProxy } from "./redisProxy.ts";
 
 // Two server processes on one PostgreSQL database, each reaching Redis through its own proxy the test can break.
@@ -33,6 +34,8 @@ interface Node {
   held: Map<string, { __version: number; matches?: string[] }>;
 }
 const nodes: Node[] = [];
+/** This file's own stream and channels in Redis: no other file or run hears these servers. */
+const redisPrefix = freshRedisPrefix();
 let token: string;
 
 beforeAll(async () => {
@@ -43,7 +46,7 @@ beforeAll(async () => {
     const store = new ThingStore(db, dialect);
     if (i === 0) await seedDemo(store);
     const server = createServer({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
-    await server.useRedis(proxy.url);
+    await server.useRedis(proxy.url, redisPrefix);
     const url = await server.listen(0, "127.0.0.1");
     const socket = connect(url, { transports: ["websocket"], forceNew: true });
     const held: Node["held"] = new Map();
@@ -66,6 +69,7 @@ afterAll(async () => {
     await node.store.close();
     await node.proxy.close();
   }
+  await deleteRedisKeys(redisUrl, redisPrefix);
 });
 
 async function act(node: Node, key: string, body: object) {
@@ -118,7 +122,7 @@ describe("a Redis fault between two server processes", () => {
     const [first, second] = nodes;
     first.proxy.cut();
     try {
-      const heard = nextUpdate(first.socket, "broadcast-main", 10_000);
+      const heard = nextUpdate(first.socket, "broadcast-main");
       await act(first, "update-broadcast", { title: "Written while Redis is away" });
       expect((await heard).data.title).toBe("Written while Redis is away");
       const other = await first.store.getTyped(SECOND_ONLY, "Matches");
