@@ -2,16 +2,24 @@ import { defineConfig } from "@playwright/test";
 
 /**
  * End-to-end tests drive Debian's Chromium against the real server, on a fresh database
- * each run. Each run picks its own port (workers inherit it), so runs never collide.
+ * each run. Files run in parallel workers, and each worker drives a server of its own (a
+ * fresh database, the demo seed), so one file's writes never reach another's pages. Each
+ * run picks its own block of ports (workers inherit it), so runs never collide: worker i's
+ * server listens on the block's base + 10 i, and a spec that starts servers of its own
+ * uses the ports just above its worker's.
  */
-process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
-export const E2E_PORT = Number(process.env.E2E_PORT);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % 2000) * 10 * WORKERS);
+const portOf = (worker: number) => Number(process.env.E2E_BASE_PORT) + 10 * worker;
+/** This worker's server (Playwright sets TEST_PARALLEL_INDEX in each worker before it reads this file). */
+export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+process.env.E2E_PORT = String(E2E_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
@@ -20,6 +28,8 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   updateSnapshots: "none",
   expect: {
+    // An assertion waits as long as only a hang takes: a busy machine is slow, not wrong.
+    timeout: 30_000,
     // No pixel may differ beyond a tenth of the colour range: a one-pixel change fails.
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.1, animations: "disabled", caret: "hide", scale: "css" },
   },
@@ -43,14 +53,19 @@ export default defineConfig({
         "--use-angle=swiftshader",
         "--enable-unsafe-swiftshader",
         "--ignore-gpu-blocklist",
+        // WebGL (the overlays) runs in SwiftShader; the site's pages are rasterised in plain software,
+        // which costs a quarter less CPU than emulating a GPU for them as well (the site's specs: 124
+        // CPU seconds against 167 on two cores).
+        "--disable-gpu-rasterization",
+        "--disable-oop-rasterization",
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
     command: `node --import tsx tests/e2e/serve.ts`,
-    url: `http://localhost:${E2E_PORT}/health`,
+    url: `http://localhost:${portOf(worker)}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(E2E_PORT), ...(process.env.E2E_DIST ? { E2E_DIST: process.env.E2E_DIST } : {}) },
-  },
+    env: { E2E_PORT: String(portOf(worker)), ...(process.env.E2E_DIST ? { E2E_DIST: process.env.E2E_DIST } : {}) },
+  })),
 });

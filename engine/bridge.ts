@@ -9,6 +9,10 @@ export interface OverlayBridge {
   readonly frames: number;
   /** requestAnimationFrame callbacks the page ran, drawing or not (0 a second while nothing moves). */
   readonly frameCallbacks: number;
+  /** The clock's frame loop runs: an animation plays or a redraw is due (a still frame waits for false). */
+  readonly moving: boolean;
+  /** The page is in its production rooms: a trigger or a scene change sent now reaches it. */
+  readonly joined: boolean;
   readonly drawn: boolean;
   readonly entrances: number;
   readonly error: string | null;
@@ -25,6 +29,8 @@ export interface BridgeSource {
   entrances: () => number;
   frames: () => number;
   frameCallbacks: () => number;
+  moving: () => boolean;
+  joined: () => boolean;
   error: string | null;
   stage: Container | null;
 }
@@ -71,6 +77,12 @@ export function installBridge(src: BridgeSource): void {
     },
     get frameCallbacks() {
       return src.frameCallbacks();
+    },
+    get moving() {
+      return src.moving();
+    },
+    get joined() {
+      return src.joined();
     },
     get drawn() {
       return src.drawn;

@@ -63,6 +63,11 @@ export class Clock {
     gsap.ticker.sleep();
   }
 
+  /** Whether the frame loop runs: a frame is asked for, or one is being drawn. */
+  get running(): boolean {
+    return this.frameId !== null || this.ticking;
+  }
+
   /** Ask for a frame (data changed, an animation was started). */
   invalidate(): void {
     this.dirty = true;

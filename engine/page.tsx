@@ -41,6 +41,8 @@ const bridge: BridgeSource = {
   entrances: () => 0,
   frames: () => 0,
   frameCallbacks: pageFrameCallbacks,
+  moving: () => false,
+  joined: () => false,
   error: null,
   stage: null,
 };
@@ -125,6 +127,8 @@ async function start(host: HTMLElement) {
   }
   bridge.stage = app.stage;
   bridge.frames = () => clock.frames;
+  bridge.moving = () => clock.running;
+  bridge.joined = () => production.joined;
   bridge.entrances = () => director.entrances;
 
   const mounted: Mounted = {

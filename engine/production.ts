@@ -22,6 +22,10 @@ export class ProductionRoom {
   private readonly triggers = new Set<TriggerHandler>();
   private readonly programChanges = new Set<ProgramChangeHandler>();
   private detach: () => void = () => {};
+  /** Joins asked since the socket last connected and not answered yet. */
+  private unanswered = 0;
+  /** Which connection the joins were asked on: an answer meant for an earlier one counts for nothing. */
+  private connection = 0;
 
   constructor(
     private readonly socket: ThingClient["socket"],
@@ -50,11 +54,16 @@ export class ProductionRoom {
     if (socket.connected) this.join();
   }
 
+  /** Connected, and in every room asked for: a trigger or a scene change sent now reaches this page. */
+  get joined(): boolean {
+    return Boolean(this.socket?.connected) && this.unanswered === 0;
+  }
+
   /** The broadcast the page draws now (from its live data). */
   follow(broadcastKey: string | null | undefined): void {
     if (!broadcastKey || broadcastKey === this.broadcastKey) return;
     this.broadcastKey = broadcastKey;
-    if (this.socket?.connected) this.socket.emit("prod-broadcast-join", broadcastKey);
+    if (this.socket?.connected) this.ask("prod-broadcast-join", broadcastKey);
   }
 
   onTrigger(handler: TriggerHandler): () => void {
@@ -81,7 +90,17 @@ export class ProductionRoom {
   }
 
   private join(): void {
-    if (this.clientKey) this.socket!.emit("prod-join", this.clientKey);
-    if (this.broadcastKey) this.socket!.emit("prod-broadcast-join", this.broadcastKey);
+    this.connection++;
+    this.unanswered = 0;
+    if (this.clientKey) this.ask("prod-join", this.clientKey);
+    if (this.broadcastKey) this.ask("prod-broadcast-join", this.broadcastKey);
+  }
+
+  private ask(event: "prod-join" | "prod-broadcast-join", key: string): void {
+    const connection = this.connection;
+    this.unanswered++;
+    this.socket!.emit(event, key, () => {
+      if (connection === this.connection) this.unanswered--;
+    });
   }
 }

@@ -1,7 +1,7 @@
 // The bracket creator, finished (SPEC §2.11): the site's look, labels in words, nothing cut
 // off, a preview that shows the whole bracket, Save to event, and the public bracket view's
 // trophy drawn as SVG.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { DEMO_EVENT_ID } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
 

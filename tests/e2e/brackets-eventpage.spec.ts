@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { DEMO_EVENT_ID, seedId } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
 
@@ -43,7 +43,7 @@ test("a result resolves the bracket live on the event page and in the bracket ov
 
     const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await overlay.goto("/broadcast/main/bracket");
-    await overlay.waitForFunction(() => (window as any).__overlay?.texts().includes("AURORA FOXES"), null, { timeout: 20_000 });
+    await overlay.waitForFunction(() => (window as any).__overlay?.texts().includes("AURORA FOXES"), null);
     expect(await overlay.evaluate(() => (window as any).__overlay.texts().filter((t: string) => t === "CRIMSON TIDE").length)).toBe(2);
     await overlay.close();
   } finally {

@@ -1,6 +1,6 @@
 // Calendar feeds (issue 17 "Calendars"): the event schedule, team and player pages offer
 // "Add to calendar", a link to the page's iCalendar feed.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { DEMO_EVENT_ID, seedId } from "../../server/seed/demo.ts";
 

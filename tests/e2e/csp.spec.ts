@@ -1,6 +1,6 @@
 // Issue 15 item 7: the site and the overlays run under their Content-Security-Policy with
 // nothing refused: every script, style, image, font, frame, worker and socket they load is allowed.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { DEMO_EVENT_ID, seedId } from "../../server/seed/demo.ts";
 import { openOverlay } from "./overlays-helpers.ts";
@@ -54,7 +54,7 @@ test("the dashboard, with its Pixi previews, and a crew page load with no violat
   await page.addInitScript((t) => localStorage.setItem("auth_token", t), tokens.producer);
   const violations = await watchViolations(page);
   await page.goto("/dashboard");
-  await expect(page.getByTestId("preview-strip").locator("canvas").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("preview-strip").locator("canvas").first()).toBeVisible();
   // Waits for nothing to happen: a second in which the previews' first frames could break the policy.
   await page.waitForTimeout(1000);
   await page.goto(`/client/producer/admin?token=${tokens.crew}`);

@@ -1,10 +1,11 @@
 // The producer dashboard, driven as a producer drives it: signed in as the demo producer, with
 // the broadcast's overlays open in a second page, each change made through the dashboard's
 // own controls must reach the overlay and answer with its toast. Timings are printed, not asserted.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { seedId } from "../../server/seed/demo.ts";
 import { openOverlay, SCREENSHOT_TIMEOUT } from "./overlays-helpers.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 import { e2eState } from "./state.ts";
 
 const LIVE_MATCH = seedId("match:0:4");
@@ -41,23 +42,23 @@ async function signedInPage(browser: Browser, token: string, viewport = { width:
 
 /**
  * Start watching the overlay for texts (joined with "|") matching `pattern`; resolves with the
- * time it was seen (ms epoch), or -1 after 10 s.
+ * time it was seen (ms epoch), or -1 after EVENTUALLY_MS.
  */
 function watch(overlay: Page, pattern: RegExp): Promise<number> {
   return overlay.evaluate(
-    ({ source, flags }) =>
+    ({ source, flags, limit }) =>
       new Promise<number>((resolve) => {
         const o = (window as any).__overlay;
         const re = new RegExp(source, flags);
         const t0 = Date.now();
         const tick = () => {
           if (re.test(o.texts().join("|"))) resolve(Date.now());
-          else if (Date.now() - t0 > 10_000) resolve(-1);
+          else if (Date.now() - t0 > limit) resolve(-1);
           else setTimeout(tick, 2);
         };
         tick();
       }),
-    { source: pattern.source, flags: pattern.flags },
+    { source: pattern.source, flags: pattern.flags, limit: EVENTUALLY_MS },
   );
 }
 

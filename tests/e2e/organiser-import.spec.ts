@@ -1,7 +1,7 @@
 // The organiser's import page (issue 17), as Admin Morgan: a pasted CSV with a bad row shows
 // that row's error and cannot be imported; fixed, it imports in one go and the event's
 // rosters show the new team. The team is archived again afterwards.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { DEMO_OTHER_EVENT_ID } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
 

@@ -1,7 +1,7 @@
 // The organiser console (SPEC §2.5, issue 17), driven as Admin Morgan (every website role):
 // lists with search and paging, creating, editing and archiving a team, and the audit beside
 // the form with Undo.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { DEMO_EVENT_ID } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
 

@@ -1,14 +1,22 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, overlayTest as test, type Page } from "./test.ts";
 import { CATALOGUE } from "../../overlays/catalogue.ts";
+import { FIXTURES } from "./overlay-fixtures.ts";
 import { openOverlay, settle } from "./overlays-helpers.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
+test.describe.configure({ mode: "parallel" });
 
-/** Every catalogue route at its first example address, as a crew would paste it into OBS (each part's spec tries the other options). */
+/** A fixture of an overlay spec loads the same address with the same checks and its screenshot besides; the stinger's check here plays it. */
+const FIXTURE_PATHS = new Set(Object.values(FIXTURES).flatMap((fixtures) => fixtures.map(([, path]) => path)));
+
+/**
+ * Every catalogue route at its first example address, as a crew would paste it into OBS (each part's
+ * spec tries the other options), unless a fixture already loads that address.
+ */
 const ADDRESSES = CATALOGUE.map((route) => ({
   route: route.name,
   path: `/${route.client ? "client/producer" : "broadcast/main"}/${route.examples[0]}`,
-}));
+})).filter(({ route, path }) => route === "stinger" || !FIXTURE_PATHS.has(path));
 
 /**
  * How much of the frame the overlay covers: the share of pixels of a screenshot taken without a
@@ -49,14 +57,14 @@ for (const { route, path } of ADDRESSES) {
     expect(b.drawn).toBe(true);
     expect(b.scene).toBe(route);
     await settle(page);
-    if (route === "stinger") {
-      // The stinger plays as OBS puts the source on air, and only then.
-      await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
-      await page.waitForTimeout(350);
-    }
     // Content: painted pixels, or (audio, embeds) pages in the DOM layer.
     const frames = await page.locator("iframe, video, audio").count();
-    if (!NOTHING_UNTIL[route]) expect((await coverage(page)) > 0.002 || frames > 0, `${path} paints nothing`).toBe(true);
+    if (route === "stinger") {
+      // The stinger plays as OBS puts the source on air, and only then: it covers the frame on its way across.
+      expect(await coverage(page), "a stinger off air").toBeLessThanOrEqual(0.002);
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
+      await expect.poll(() => coverage(page), { message: `${path} paints nothing on air` }).toBeGreaterThan(0.002);
+    } else if (!NOTHING_UNTIL[route]) expect((await coverage(page)) > 0.002 || frames > 0, `${path} paints nothing`).toBe(true);
     expect(errors.join("\n")).not.toContain("unknown overlay");
     expect(errors).toEqual([]);
   });

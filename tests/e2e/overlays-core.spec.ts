@@ -1,16 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, overlayTest as test, type Page } from "./test.ts";
 import { actAndTime, bridge, expectFrame, openOverlay, settle } from "./overlays-helpers.ts";
+import { FIXTURES, fixtureTests } from "./overlay-fixtures.ts";
 import { e2eState } from "./state.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
-
-/** Console errors the overlay logged (its own, prefixed "[...]") and page errors. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 /** The drawn bounds of every visible text whose string is one of `texts`, in frame pixels. */
 async function textBounds(page: Page, texts: string[]) {
@@ -18,26 +11,7 @@ async function textBounds(page: Page, texts: string[]) {
   return boxes.filter((b) => texts.includes(b.text)).map((b) => ({ text: b.text, top: b.y, bottom: b.y + b.h, alpha: b.alpha }));
 }
 
-const CORE: [name: string, path: string, expected: string[]][] = [
-  ["tester", "/broadcast/main/tester", ["COMMUNITY CUP MAIN STREAM", "GRAPHICS SAFE 5 %", "ACTION SAFE 3.5 %", "FRAME 000   ·   0000 MS"]],
-  ["syncer", "/broadcast/main/syncer", ["SERVER TIME", "OBSERVER SETTINGS", "SHOW OVERLAY"]],
-  ["bracket", "/broadcast/main/bracket", ["UPPER SEMIFINALS", "GROUP A 1ST", "GRAND FINAL"]],
-  ["cams-desk", "/client/producer/cams/desk", ["KITSUNE", "TANK", "FERN"]],
-  ["cams-full", "/client/producer/cams/full?name=Main%20cam", ["MAIN CAM", "KITSUNE"]],
-  ["break-no-headlines", "/broadcast/side/break", ["SIDE STREAM"]],
-];
-
-for (const [name, path, expected] of CORE) {
-  test(`${name} draws the demo data and is saved as a fixture`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const b = await openOverlay(page, path);
-    expect(b.error).toBeNull();
-    expect(b.drawn).toBe(true);
-    for (const text of expected) expect(b.texts).toContain(text);
-    await expectFrame(page, name);
-    expect(errors).toEqual([]);
-  });
-}
+fixtureTests(test, FIXTURES.core);
 
 test("ingame?top: the header bar never covers the team bars", async ({ page }) => {
   for (const [name, path] of [
@@ -115,10 +89,10 @@ test("the tester plays the stinger on activation and counts frames only while it
   await page.mouse.click(10, 10); // on: the stinger plays
   // Software WebGL draws a few frames a second here: wait for the stinger to cover, then to leave.
   const texts = async () => (await bridge(page)).texts;
-  await expect.poll(async () => (await texts()).includes("STARTING SOON"), { timeout: 30_000 }).toBe(true);
-  await expect.poll(async () => (await texts()).includes("STARTING SOON"), { timeout: 30_000 }).toBe(false);
+  await expect.poll(async () => (await texts()).includes("STARTING SOON")).toBe(true);
+  await expect.poll(async () => (await texts()).includes("STARTING SOON")).toBe(false);
   // The counter's last step is the stinger's end (its duration, as the card's timing line says).
-  await expect.poll(async () => (await texts()).some((t) => t.endsWith(" 1820 MS")), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await texts()).some((t) => t.endsWith(" 1820 MS"))).toBe(true);
   await settle(page);
   const counter = (await texts()).find((t) => t.startsWith("FRAME "));
   expect(counter).toBeTruthy();
@@ -169,17 +143,19 @@ test("winners and champions show nothing until the live match has a winner, then
 test("the syncer draws one frame a second for its clock, and nothing else while idle", async ({ page }) => {
   await openOverlay(page, "/broadcast/main/syncer");
   await settle(page);
-  const before = await page.evaluate(() => ({
-    frames: (window as any).__overlay.frames,
-    callbacks: (window as any).__overlay.frameCallbacks,
-  }));
+  const read = () =>
+    page.evaluate(() => ({
+      frames: (window as any).__overlay.frames,
+      callbacks: (window as any).__overlay.frameCallbacks,
+      at: performance.now(),
+    }));
+  const before = await read();
   // Counts what 3 s of the syncer draws: a rate, so it needs a span of time.
   await page.waitForTimeout(3000);
-  const after = await page.evaluate(() => ({
-    frames: (window as any).__overlay.frames,
-    callbacks: (window as any).__overlay.frameCallbacks,
-  }));
-  expect(after.frames - before.frames).toBeGreaterThanOrEqual(2);
-  expect(after.frames - before.frames).toBeLessThanOrEqual(4);
-  expect(after.callbacks - before.callbacks).toBe(after.frames - before.frames);
+  const after = await read();
+  // Against the page's own clock: a busy machine runs its timers late, which means fewer frames, never more.
+  const drawn = after.frames - before.frames;
+  expect(drawn).toBeGreaterThanOrEqual(1);
+  expect(drawn).toBeLessThanOrEqual(Math.ceil((after.at - before.at) / 1000) + 1);
+  expect(after.callbacks - before.callbacks).toBe(drawn);
 });

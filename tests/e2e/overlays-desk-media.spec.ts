@@ -1,9 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, overlayTest as test, type Page } from "./test.ts";
 import sharp from "sharp";
 import { io, type Socket } from "socket.io-client";
 import config from "../../playwright.config.ts";
 import { bridge, expectFrame, openOverlay, settle } from "./overlays-helpers.ts";
+import { FIXTURES, fixtureTests } from "./overlay-fixtures.ts";
 import { e2eState } from "./state.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 
 // Ad reads and music play sound without a click, as OBS browser sources do.
 const launch = config.use?.launchOptions ?? {};
@@ -12,47 +14,7 @@ test.use({
   launchOptions: { ...launch, args: [...(launch.args ?? []), "--autoplay-policy=no-user-gesture-required"] },
 });
 
-/** Each route of the desk, media and crew-tool set against the demo data, with what a viewer must see. */
-const ROUTES: [name: string, path: string, expected: (string | RegExp)[]][] = [
-  ["caster-bg", "/broadcast/main/caster-bg", [/^MAP \d$/]],
-  ["caster-bg-default", "/broadcast/main/caster-bg?default=Busan&video=false", [/^MAP \d$|^NEXT MAP$/]],
-  ["podcast", "/broadcast/main/podcast", ["JUNIPER VALE", "she/her", "TEMPO", "he/him"]],
-  ["podcast-rows", "/broadcast/main/podcast?rows=2", ["JUNIPER VALE", "TEMPO"]],
-  ["podcast-sides", "/broadcast/main/podcast-sides", ["JUNIPER VALE", "she/her", "TEMPO", "he/him"]],
-  ["desk-graphics", "/broadcast/main/desk-graphics", ["COMMUNITY CUP SPRING 2026", "AURORA FOXES", "VERDANT WOLVES", "PRESENTED BY"]],
-  ["media", "/broadcast/main/media", []],
-  ["ad-read", "/broadcast/main/ad-read?start&delay=0&noAnimate", ["A WORD FROM OUR SPONSOR", "NIMBUS ENERGY"]],
-  ["solo", "/broadcast/main/solo", ["AURORA FOXES", "VERDANT WOLVES"]],
-  [
-    "solo-all",
-    "/broadcast/main/solo?modules=ingame,controls,rosters,overview,break,desk&videos",
-    ["AURORA FOXES", "Kitsune", "MAP 1", "STARTING SOON", "CASTERS", "CASTER QUINN   ·   CASTER ROWAN"],
-  ],
-  ["solo-roster", "/broadcast/main/solo?modules=rosters&roster=2", ["VERDANT WOLVES", "Alpha"]],
-  ["chat", "/broadcast/main/chat", ["CHAT", "TWITCH.TV/COMMUNITYCUP"]],
-  ["music-track-group", "/broadcast/main/music?group=break", ["NOW PLAYING", "Aurora Drift — Community Cup Sound Lab"]],
-];
-
-for (const [name, path, expected] of ROUTES) {
-  test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && warnings.push(m.text()));
-    page.on("pageerror", (e) => warnings.push(e.message));
-    const b = await openOverlay(page, path);
-    expect(b.error).toBeNull();
-    expect(b.drawn).toBe(true);
-    for (const text of expected) {
-      if (typeof text === "string") expect(b.texts).toContain(text);
-      else
-        expect(
-          b.texts.some((t) => text.test(t)),
-          `${text} in ${JSON.stringify(b.texts)}`,
-        ).toBe(true);
-    }
-    await expectFrame(page, name);
-    expect(warnings).toEqual([]);
-  });
-}
+fixtureTests(test, FIXTURES.deskMedia);
 
 test("the media route shows the highlighted image, full frame", async ({ page }) => {
   await openOverlay(page, "/broadcast/main/media");
@@ -82,7 +44,7 @@ test("an ad read plays its audio with its sponsor's card when the source goes on
   await expect.poll(played).toMatch(/\/image\.wav\?id=/);
   await expectFrame(page, "ad-read-playing");
   // The jingle is a few seconds long: the card goes when it ends.
-  await expect.poll(texts, { timeout: 20_000 }).toEqual([]);
+  await expect.poll(texts).toEqual([]);
   // The next activation plays the next read.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("obsSourceActiveChanged", { detail: { active: true } })));
   await expect.poll(texts).toContain("KEYSTONE GEAR");
@@ -94,7 +56,7 @@ async function deck(): Promise<{ socket: Socket; trigger: (trigger: string, clie
   const socket = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.crew }, forceNew: true });
   await new Promise<void>((resolve, reject) => socket.once("connect", () => resolve()).once("connect_error", reject));
   const trigger = (name: string, client?: string) =>
-    socket.timeout(5000).emitWithAck("prod_trigger", { trigger: name, broadcast: "main", ...(client ? { client } : {}) });
+    socket.timeout(EVENTUALLY_MS).emitWithAck("prod_trigger", { trigger: name, broadcast: "main", ...(client ? { client } : {}) });
   return { socket, trigger };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { EVENTUALLY_MS } from "../eventually.ts";
 import { e2eState } from "./state.ts";
 
 export interface BridgeView {
@@ -11,10 +12,20 @@ export interface BridgeView {
   texts: string[];
 }
 
-/** Load an overlay and wait until its bridge says the current data is drawn. */
+/**
+ * Load an overlay and wait until its bridge says the current data is drawn and the page is in its
+ * production rooms (a trigger sent from then on reaches it).
+ */
 export async function openOverlay(page: Page, path: string): Promise<BridgeView> {
   await page.goto(path);
-  await page.waitForFunction(() => (window as any).__overlay?.drawn || (window as any).__overlay?.error, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const o = (window as any).__overlay;
+      return (o?.drawn && o.joined) || o?.error;
+    },
+    null,
+    { timeout: EVENTUALLY_MS },
+  );
   return bridge(page);
 }
 
@@ -36,11 +47,11 @@ export function bridge(page: Page): Promise<BridgeView> {
 /**
  * Send a producer action from the page and time how long until the overlay draws `expected`
  * (ms from sending the request); the version drawn before and after comes back too. It fails
- * when the overlay has not drawn `expected` within 10 s.
+ * when the overlay has not drawn `expected` within EVENTUALLY_MS.
  */
 export async function actAndTime(page: Page, key: string, payload: unknown, token: string, expected: string | RegExp) {
   const result = await page.evaluate(
-    async ({ key, payload, token, source, isRegex }) => {
+    async ({ key, payload, token, source, isRegex, limit }) => {
       const seen = (t: string) => (isRegex ? new RegExp(source).test(t) : t.includes(source));
       const o = (window as any).__overlay;
       const before = o.version;
@@ -52,27 +63,52 @@ export async function actAndTime(page: Page, key: string, payload: unknown, toke
       });
       const reply = await res.json();
       while (!o.texts().some(seen)) {
-        if (performance.now() - t0 > 10_000) return { ms: -1, before, after: o.version, reply, texts: o.texts() };
+        if (performance.now() - t0 > limit) return { ms: -1, before, after: o.version, reply, texts: o.texts() };
         await new Promise((r) => setTimeout(r, 2));
       }
       return { ms: Math.round(performance.now() - t0), before, after: o.version, reply, texts: o.texts() };
     },
-    { key, payload, token, source: typeof expected === "string" ? expected : expected.source, isRegex: typeof expected !== "string" },
+    {
+      key,
+      payload,
+      token,
+      source: typeof expected === "string" ? expected : expected.source,
+      isRegex: typeof expected !== "string",
+      limit: EVENTUALLY_MS,
+    },
   );
   if (result.ms < 0)
-    throw new Error(`${key} ${JSON.stringify(result.reply)}: ${String(expected)} not drawn in 10 s; drew ${JSON.stringify(result.texts)}`);
+    throw new Error(
+      `${key} ${JSON.stringify(result.reply)}: ${String(expected)} not drawn in ${EVENTUALLY_MS} ms; drew ${JSON.stringify(result.texts)}`,
+    );
   return result;
 }
 
-/** Wait until the overlay stops rendering (its animations finished), for a still screenshot. */
-export async function settle(page: Page): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 60; i++) {
-    const frames = await page.evaluate(() => (window as any).__overlay.frames);
-    if (frames === last) return;
-    last = frames;
-    await page.waitForTimeout(400);
-  }
+/** How long a still frame stays still before it counts as settled (a texture that loads late asks for one more frame). */
+const STILL_MS = 250;
+
+/**
+ * Wait until the overlay stops rendering (its animations finished), for a still screenshot: its
+ * clock's loop stopped and no frame drawn for STILL_MS. A scene with a ticking text (a clock, a
+ * countdown) never stops drawing: its layout settling is waited for instead.
+ */
+export async function settle(page: Page, ticking?: RegExp): Promise<void> {
+  if (await ticks(page, ticking)) return settleLayout(page);
+  await page.waitForFunction(
+    (stillMs) => {
+      const o = (window as any).__overlay;
+      const w = window as any;
+      const now = performance.now();
+      if (o.moving || o.frames !== w.__e2eFrames) {
+        w.__e2eFrames = o.frames;
+        w.__e2eStillSince = now;
+        return false;
+      }
+      return now - w.__e2eStillSince >= stillMs;
+    },
+    STILL_MS,
+    { polling: 50, timeout: EVENTUALLY_MS },
+  );
 }
 
 /** Two equal screenshots of a 1920x1080 WebGL page can take seconds under software rendering on a busy machine. */
@@ -90,14 +126,7 @@ const CLOCK = /^\d{1,2}:\d\d(:\d\d)?(\.\d+)?( ?[AP]M)?$/;
  */
 export async function expectFrame(page: Page, name: string, ticking?: RegExp): Promise<void> {
   const sources = { clock: CLOCK.source, ticking: ticking?.source ?? null };
-  const ticks = () =>
-    page.evaluate(({ clock, ticking }) => {
-      const res = [clock, ...(ticking ? [ticking] : [])].map((s) => new RegExp(s));
-      return ((window as any).__overlay.texts() as string[]).some((t) => res.some((re) => re.test(t)));
-    }, sources);
-  // A scene with a ticking text never stops drawing: wait for its layout to settle instead of its frames.
-  if (await ticks()) await settleLayout(page);
-  else await settle(page);
+  await settle(page, ticking);
   await page.evaluate(({ clock, ticking }) => {
     const clockRe = new RegExp(clock);
     const tickingRe = ticking ? new RegExp(ticking) : null;
@@ -133,24 +162,41 @@ export async function expectFrame(page: Page, name: string, ticking?: RegExp): P
   await page.evaluate(() => document.querySelectorAll("[data-e2e-mask]").forEach((m) => m.remove()));
 }
 
-/** Wait until every drawn text stays where it is (a ticking scene never stops drawing, but its layout settles). */
+/** Whether the overlay draws a clock's time, or a text matching `ticking`: texts that change on their own. */
+function ticks(page: Page, ticking?: RegExp): Promise<boolean> {
+  return page.evaluate(
+    ({ clock, ticking }) => {
+      const res = [clock, ...(ticking ? [ticking] : [])].map((s) => new RegExp(s));
+      return ((window as any).__overlay.texts() as string[]).some((t) => res.some((re) => re.test(t)));
+    },
+    { clock: CLOCK.source, ticking: ticking?.source ?? null },
+  );
+}
+
+/** Wait until every drawn text stays where it is for STILL_MS (a ticking scene never stops drawing, but its layout settles). */
 async function settleLayout(page: Page): Promise<void> {
-  let last = "";
-  for (let i = 0; i < 60; i++) {
-    const layout = await page.evaluate(() =>
-      JSON.stringify(
-        ((window as any).__overlay.textBoxes() as { x: number; y: number; w: number; h: number; alpha: number }[]).map((b) => [
+  await page.waitForFunction(
+    (stillMs) => {
+      const w = window as any;
+      const layout = JSON.stringify(
+        (w.__overlay.textBoxes() as { x: number; y: number; w: number; h: number; alpha: number }[]).map((b) => [
           Math.round(b.x + b.w / 2),
           Math.round(b.y),
           Math.round(b.h),
           b.alpha,
         ]),
-      ),
-    );
-    if (layout === last) return;
-    last = layout;
-    await page.waitForTimeout(400);
-  }
+      );
+      const now = performance.now();
+      if (layout !== w.__e2eLayout) {
+        w.__e2eLayout = layout;
+        w.__e2eLayoutSince = now;
+        return false;
+      }
+      return now - w.__e2eLayoutSince >= stillMs;
+    },
+    STILL_MS,
+    { polling: 50, timeout: EVENTUALLY_MS },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, overlayTest as test, type Page } from "./test.ts";
 import { bridge, openOverlay } from "./overlays-helpers.ts";
 import { e2eState } from "./state.ts";
 

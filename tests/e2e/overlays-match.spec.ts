@@ -1,32 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, overlayTest as test, type Page } from "./test.ts";
 import { io } from "socket.io-client";
 import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
+import { FIXTURES, fixtureTests } from "./overlay-fixtures.ts";
 import { e2eState } from "./state.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
-
-/** "Match and game" routes against the demo data: what a viewer must see on each (strings, or patterns). */
-const ROUTES: [name: string, path: string, expected: (string | RegExp)[]][] = [
-  [
-    "maps",
-    "/broadcast/main/maps",
-    ["MAPS", "AURORA FOXES VS VERDANT WOLVES  ·  BEST OF 5", "MAP 1", "LIJIANG TOWER", "KING'S ROW", "COLOSSEO", "DORADO"],
-  ],
-  ["maps-score", "/broadcast/main/maps?auto=score", [/^AUR \d - \d VRW$/, "LIJIANG TOWER"]],
-  ["map-bump", "/broadcast/main/map-bump", [/^UP NEXT: MAP \d$/]],
-  ["overview", "/broadcast/main/overview", ["AUR", "VRW", "LIJIANG TOWER", /^\d - \d$/]],
-  ["overview-full", "/broadcast/main/overview?video=false&live", ["AURORA FOXES", "VERDANT WOLVES", "DORADO"]],
-  ["map-stats", "/broadcast/main/map-stats", ["MAP STATS", "AUR", "VRW", /^\d+-\d+$/, /^\d+%$/]],
-  ["map-stats-hide", "/broadcast/main/map-stats?count=4&hide", ["MAP STATS", "AUR", "VRW"]],
-  ["mvp", "/broadcast/main/mvp", ["PLAYER OF THE MATCH", "BLAZE", "AURORA FOXES", /^DPS {2}· {2}\S/]],
-  ["mvp-sponsor", "/broadcast/main/mvp?sponsor", ["BLAZE", "PRESENTED BY"]],
-  ["mvp-alternate", "/broadcast/main/mvp?alternate", ["PLAYER OF THE MATCH", "BLAZE"]],
-  ["team-image", "/broadcast/main/team-image", []],
-  ["team-image-2", "/broadcast/main/team-image?team=2&image=1", []],
-  ["bug", "/broadcast/main/bug", ["COMMUNITY CUP SPRING 2026"]],
-  ["bug-small-team", "/broadcast/main/bug?small&team=1&animate=up", []],
-  ["info", "/broadcast/main/info", ["COMMUNITY CUP SPRING 2026", /^[A-Z]{3} \d+ – [A-Z]{3} \d+, \d{4}$/]],
-];
 
 /** Console errors and page errors of a page, collected from now on. */
 function watchErrors(page: Page): string[] {
@@ -36,19 +15,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const has = (texts: string[], want: string | RegExp) => (typeof want === "string" ? texts.includes(want) : texts.some((t) => want.test(t)));
-
-for (const [name, path, expected] of ROUTES) {
-  test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
-    const errors = watchErrors(page);
-    const b = await openOverlay(page, path);
-    expect(b.error).toBeNull();
-    expect(b.drawn).toBe(true);
-    for (const want of expected) expect(has(b.texts, want), `${String(want)} in ${JSON.stringify(b.texts)}`).toBe(true);
-    await expectFrame(page, name);
-    expect(errors).toEqual([]);
-  });
-}
+fixtureTests(test, FIXTURES.match);
 
 test("the bug and the maps title take the title option", async ({ page }) => {
   expect((await openOverlay(page, "/broadcast/main/bug?title=Grand%20Final")).texts).toContain("GRAND FINAL");
@@ -93,7 +60,7 @@ test("ingame-comms shows the listen-in bug while a team's comms are on, and foll
   const deck = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.crew }, forceNew: true });
   await new Promise<void>((resolve, reject) => deck.once("connect", () => resolve()).once("connect_error", reject));
   const trigger = (name: string, data?: unknown) =>
-    deck.timeout(5000).emitWithAck("prod_trigger", { trigger: name, data, broadcast: "main" });
+    deck.timeout(EVENTUALLY_MS).emitWithAck("prod_trigger", { trigger: name, data, broadcast: "main" });
   const texts = async (p = page) => (await bridge(p)).texts;
   const errors = watchErrors(page);
   try {

@@ -1,57 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, overlayTest as test } from "./test.ts";
 import { actAndTime, bridge, expectFrame, openOverlay, pinBreakPanel, settle } from "./overlays-helpers.ts";
+import { FIXTURES, fixtureTests } from "./overlay-fixtures.ts";
 import { io } from "socket.io-client";
 import { seedId } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-/** Each overlay against the demo data, with a string a viewer must see on it. */
-const OVERLAYS: [name: string, path: string, expected: string[]][] = [
-  ["ingame", "/broadcast/main/ingame", ["AURORA FOXES", "VERDANT WOLVES", "BEST OF 5"]],
-  ["versus", "/broadcast/main/versus?extra", ["AURORA FOXES", "VERDANT WOLVES"]],
-  ["stinger", "/broadcast/main/stinger", []],
-  ["break", "/broadcast/main/break", ["STARTING SOON", "UP NEXT", "Top two of each group advance to the playoffs"]],
-  ["break-bar", "/broadcast/main/break-bar", ["STARTING SOON", "AUR", "VRW"]],
-  ["break-text", "/broadcast/main/break-text", ["STARTING SOON", "COMMUNITY CUP SPRING 2026"]],
-  ["schedule", "/broadcast/main/schedule", ["SCHEDULE", "LIVE", "MIDNIGHT OWLS"]],
-  ["standings", "/broadcast/main/standings?group=Group%20B", ["STANDINGS · GROUP B", "W-L"]],
-  ["bracket", "/broadcast/main/bracket", ["UPPER SEMIFINALS", "GROUP A 1ST", "GRAND FINAL"]],
-  ["desk", "/broadcast/main/desk", ["AURORA FOXES", "VERDANT WOLVES"]],
-  ["cams-desk", "/client/producer/cams/desk", ["KITSUNE"]],
-  ["cams-ingame", "/client/producer/cams/ingame", ["KITSUNE"]],
-  ["cams-pov", "/client/producer/cams/pov?number=2", ["BLAZE"]],
-  ["cams-full", "/client/producer/cams/full?name=Main%20cam", ["MAIN CAM"]],
-  ["music", "/broadcast/main/music", ["NOW PLAYING"]],
-  ["confetti", "/broadcast/main/confetti", []],
-  ["clock", "/broadcast/main/clock", ["LOCAL TIME"]],
-  ["tally-dot", "/client/producer/tally-dot?align=left", []],
-  ["tally-viewer", "/client/producer/tally-viewer?scene=Desk", ["OFF"]],
-  ["quad", "/client/producer/quad", ["1", "2", "3", "4"]],
-  ["ingame-top-full", "/broadcast/main/ingame?top&full&codes", ["AUR", "VRW", "COMMUNITY CUP SPRING 2026  ·  STARTING SOON"]],
-  ["ingame-costreamer", "/broadcast/main/ingame?costreamer", ["AURORA FOXES", "OFFICIAL BROADCAST · TWITCH.TV/COMMUNITYCUP"]],
-];
-
-for (const [name, path, expected] of OVERLAYS) {
-  test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
-    const warnings: string[] = [];
-    page.on("console", (m) => m.type() === "error" && m.text().startsWith("[") && warnings.push(m.text()));
-    page.on("pageerror", (e) => warnings.push(e.message));
-    if (name === "break") await pinBreakPanel(page, "Matchup");
-    try {
-      const b = await openOverlay(page, path);
-      expect(b.error).toBeNull();
-      expect(b.drawn).toBe(true);
-      for (const text of expected) expect(b.texts).toContain(text);
-      // The clock redraws ten times a second by design: its time is masked.
-      await expectFrame(page, name, name === "clock" ? /\d:\d\d/ : undefined);
-    } finally {
-      if (name === "break") await pinBreakPanel(page, "Automated");
-    }
-    expect(page.viewportSize()).toEqual({ width: 1920, height: 1080 });
-    expect(warnings).toEqual([]);
-  });
-}
+fixtureTests(test, FIXTURES.overlays);
 
 test("an unknown overlay shows a card that says so, until OBS puts it on air", async ({ page }) => {
   const errors: string[] = [];
@@ -151,7 +108,7 @@ test("a click plays the entrance behind the built-in stinger, and noAnimate show
   const b = await bridge(page);
   expect(b.entrances).toBe(1);
   // Behind the stinger the teams come in: wait for them, however slowly software WebGL draws.
-  await expect.poll(async () => (await bridge(page)).texts, { timeout: 15_000 }).toContain("AURORA FOXES");
+  await expect.poll(async () => (await bridge(page)).texts).toContain("AURORA FOXES");
   // The entrance ends where the scene was: the same frame as before it left.
   await expectFrame(page, "versus-entrance");
 
@@ -159,9 +116,9 @@ test("a click plays the entrance behind the built-in stinger, and noAnimate show
   expect((await bridge(page)).texts).toEqual([]);
   await page.mouse.click(10, 10);
   // Software WebGL draws a few frames a second here: wait for the cover, not a fixed time.
-  await page.waitForFunction(() => (window as any).__overlay.texts().includes("UP NEXT"), null, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as any).__overlay.texts().includes("UP NEXT"), null);
   // The cover is caught mid-animation, so its pixels are not compared; once it has left, the frame is empty again.
-  await expect.poll(async () => (await bridge(page)).texts, { timeout: 15_000 }).toEqual([]);
+  await expect.poll(async () => (await bridge(page)).texts).toEqual([]);
   await expectFrame(page, "stinger-after");
 });
 
@@ -170,7 +127,7 @@ test("a client's tally follows its own stream software's scenes, not another cli
   const obs = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.producer }, forceNew: true });
   await new Promise<void>((resolve, reject) => obs.once("connect", () => resolve()).once("connect_error", reject));
   const scenes = (previewScene: string, programScene: string) =>
-    obs.timeout(5000).emitWithAck("obs_data_change", { clientName: "producer", previewScene, programScene });
+    obs.timeout(EVENTUALLY_MS).emitWithAck("obs_data_change", { clientName: "producer", previewScene, programScene });
   const observer = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const wholeBroadcast = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const texts = async (p: typeof page) => (await bridge(p)).texts;
@@ -187,7 +144,7 @@ test("a client's tally follows its own stream software's scenes, not another cli
     expect(await texts(observer)).toContain("OFF");
   } finally {
     // The server keeps the last state for reloads: leave the client disconnected for the next tests.
-    await obs.timeout(5000).emitWithAck("obs_disconnect", { clientName: "producer" });
+    await obs.timeout(EVENTUALLY_MS).emitWithAck("obs_disconnect", { clientName: "producer" });
     obs.close();
     await observer.close();
     await wholeBroadcast.close();
@@ -198,7 +155,7 @@ test("production triggers from a Stream Deck reach the overlays of the broadcast
   const { tokens, port } = e2eState();
   const deck = io(`http://localhost:${port}`, { transports: ["websocket"], auth: { token: tokens.producer }, forceNew: true });
   await new Promise<void>((resolve, reject) => deck.once("connect", () => resolve()).once("connect_error", reject));
-  const trigger = (name: string) => deck.timeout(5000).emitWithAck("prod_trigger", { trigger: name, broadcast: "main" });
+  const trigger = (name: string) => deck.timeout(EVENTUALLY_MS).emitWithAck("prod_trigger", { trigger: name, broadcast: "main" });
   const texts = async (p = page) => (await bridge(p)).texts;
   try {
     await openOverlay(page, "/broadcast/main/desk?noAnimate");

@@ -1,6 +1,6 @@
 // Pages are loaded as their own chunks: a chunk that cannot be fetched for a moment (a server
 // restart, a deploy) is tried again, and one that never comes fails in the page's place only.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { SCREENSHOT_TIMEOUT } from "./overlays-helpers.ts";
 
 test("a page whose chunk fails to load at first appears once it loads", async ({ page }) => {
@@ -8,7 +8,7 @@ test("a page whose chunk fails to load at first appears once it loads", async ({
   await page.route(/\/assets\/Events-[^/]*\.js$/, (route) => (refused++ < 2 ? route.abort() : route.continue()));
   await page.goto("/events");
   await expect(page.getByTestId("loading")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Events" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Events" })).toBeVisible();
   expect(refused).toBe(3);
 });
 

@@ -5,13 +5,15 @@
 // sign-ups, imports the group matches from a CSV, creates a broadcast and a client and sets a
 // live match; a captain reports the score and the organiser approves it. The standings, the
 // public pages and the ingame overlay show it, and the audit lists each step with its author.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./test.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { startOAuthStandIn, startSeasonServer, type SeasonServer } from "./season-server.ts";
+import { seasonPortOf } from "./state.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 
 const ZONE = "Europe/London";
 // A step that cannot find its control fails in seconds, not at the end of the whole season.
-test.use({ actionTimeout: 15_000 });
+test.use({ actionTimeout: EVENTUALLY_MS });
 const PLAYERS = [
   { name: "Ash", role: "Tank", sr: "3400" },
   { name: "Birch", role: "Support", sr: "3100" },
@@ -32,7 +34,7 @@ const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
   oauth = await startOAuthStandIn();
-  season = await startSeasonServer(E2E_PORT + 1, oauth.url);
+  season = await startSeasonServer(seasonPortOf(E2E_PORT), oauth.url);
 });
 test.afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -231,7 +233,7 @@ test("an organiser runs a week of a season from an empty database", async ({ bro
     await expect(viewer.getByTestId("match-score")).toHaveText("2 - 0");
 
     await viewer.goto("/broadcast/autumn/ingame");
-    await viewer.waitForFunction(() => (window as any).__overlay?.drawn, null, { timeout: 20_000 });
+    await viewer.waitForFunction(() => (window as any).__overlay?.drawn, null);
     await expect
       .poll(() => viewer.evaluate(() => (window as any).__overlay.texts() as string[]))
       .toEqual(expect.arrayContaining(["FALCONS", "HARRIERS", "2", "0"]));

@@ -1,13 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { E2E_PORT } from "../../playwright.config.ts";
 import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
+import { restartPortOf } from "./state.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-const port = 21000 + (process.pid % 9000);
+const port = restartPortOf(E2E_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), "server-restart-"));
 const tokenFile = join(dataDir, "token");
 const origin = `http://localhost:${port}`;
@@ -66,7 +69,7 @@ test("after the server is killed and restarted, the overlay shows the new state 
     });
     expect(reply.ok()).toBe(true);
     await page.waitForFunction(() => (window as any).__overlay.texts().filter((t: string) => t === "2").length === 2, null, {
-      timeout: 20_000,
+      timeout: EVENTUALLY_MS,
     });
     console.log(`new state drawn ${Date.now() - t0} ms after the change on the restarted server`);
     const after = await bridge(page);
@@ -88,9 +91,9 @@ test("a site page says it is disconnected after 3 s without the server, and stop
     // Not at once: SPEC §9 gives a dropped connection a 3 s grace (waits 1.5 s, half of it, for no notice).
     await page.waitForTimeout(1500);
     await expect(page.getByTestId("nav-notice")).toHaveCount(0);
-    await expect(page.getByTestId("nav-notice")).toHaveText("Disconnected from the server: reconnecting…", { timeout: 10_000 });
+    await expect(page.getByTestId("nav-notice")).toHaveText("Disconnected from the server: reconnecting…");
     server = await startServer();
-    await expect(page.getByTestId("nav-notice")).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId("nav-notice")).toHaveCount(0);
   } finally {
     await stop(server).catch(() => undefined);
   }

@@ -1,7 +1,7 @@
 // Event settings and team settings (SPEC §2.5, §6) as their users see them: the demo event's
 // staff producer edits the event, the Aurora Foxes captain edits the team's colours, and a
 // player with no rights is refused. What the tests change is put back afterwards.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { DEMO_EVENT_ID, seedId } from "../../server/seed/demo.ts";
 import { TEAMS } from "../../server/seed/demoData.ts";

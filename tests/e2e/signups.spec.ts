@@ -3,7 +3,7 @@
 // exports it and builds a team from two sign-ups. Runs on the Winter Invitational, whose
 // sign-ups start closed, so the demo's main event stays as the other specs expect.
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { DEMO_OTHER_EVENT_ID } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { seedId } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";

@@ -1,7 +1,7 @@
 // The signed-in match tools (SPEC §2.5, §2.8, §4, §6): score reporting, rescheduling and
 // the match editor, driven as the demo's people: the Aurora Foxes captain, the Midnight
 // Owls captain, an admin who edits any match, and a player of neither team.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { seedId } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { e2eState } from "./state.ts";
 
 const minisite = () => `http://spring.localhost:${e2eState().port}`;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { DEMO_EVENT_ID, DEMO_OTHER_EVENT_ID, seedId } from "../../server/seed/demo.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 
 test("the site and an overlay page are served", async ({ page }) => {
   await page.goto("/");

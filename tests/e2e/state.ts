@@ -2,6 +2,15 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * The ports beside a worker's server, in the block of ten playwright.config.ts gives each worker:
+ * serve.ts's control (a fresh copy of the seed for each spec file), and the servers some specs
+ * start themselves.
+ */
+export const controlPortOf = (port: number) => port + 1;
+export const seasonPortOf = (port: number) => port + 2;
+export const restartPortOf = (port: number) => port + 3;
+
 /** Per port, outside test-results/ (which Playwright empties when a run starts). */
 export const E2E_STATE_FILE = join(tmpdir(), `esports-e2e-${process.env.E2E_PORT ?? "default"}.json`);
 

@@ -1,9 +1,10 @@
 // The stream software link, driven against a local obs-websocket v5 stand-in: the dashboard's
 // transmitter, the tally overlays, going live, the crew pages in OBS (transmitter, remote,
 // source overview). Latencies are printed, never asserted.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test.ts";
 import { ObsStandIn } from "../obs/ObsStandIn.ts";
 import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
+import { EVENTUALLY_MS } from "../eventually.ts";
 import { E2E_CHANNEL_ID, e2eState } from "./state.ts";
 
 const PASSWORD = "correct horse";
@@ -40,22 +41,22 @@ async function dashboard(browser: Browser, password = PASSWORD): Promise<Page> {
   return page;
 }
 
-/** Resolves with the time (ms epoch) `page` first shows `pattern` in its overlay texts or its text `selector`, or -1 after 10 s. */
+/** Resolves with the time (ms epoch) `page` first shows `pattern` in its overlay texts or its text `selector`, or -1 after EVENTUALLY_MS. */
 function seen(page: Page, pattern: string, selector?: string): Promise<number> {
   return page.evaluate(
-    ({ pattern, selector }) =>
+    ({ pattern, selector, limit }) =>
       new Promise<number>((resolve) => {
         const t0 = Date.now();
         const read = () =>
           selector ? (document.querySelector(selector)?.textContent ?? "") : ((window as any).__overlay?.texts() ?? []).join("|");
         const tick = () => {
           if (read().includes(pattern)) resolve(Date.now());
-          else if (Date.now() - t0 > 10_000) resolve(-1);
+          else if (Date.now() - t0 > limit) resolve(-1);
           else requestAnimationFrame(tick);
         };
         tick();
       }),
-    { pattern, selector },
+    { pattern, selector, limit: EVENTUALLY_MS },
   );
 }
 
@@ -69,7 +70,7 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
   const quad = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
     // The first connect loads the OBS library into a cold page: on a loaded machine that alone can take seconds.
-    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-state", "connected", { timeout: 15_000 });
+    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-state", "connected");
     await expect(dash.getByTestId("scene-program")).toHaveText(/Starting Soon/);
     await expect(dash.getByTestId("scene-preview")).toHaveText(/Desk/);
 
@@ -103,7 +104,7 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
 
     // The state is kept: a reloaded tally is right at once.
     await tally.reload();
-    await tally.waitForFunction(() => (window as any).__overlay?.texts().includes("LIVE"), null, { timeout: 10_000 });
+    await tally.waitForFunction(() => (window as any).__overlay?.texts().includes("LIVE"), null);
   } finally {
     await Promise.all([dash.close(), tally.close(), quad.close()]);
   }
@@ -113,7 +114,7 @@ test("going live turns advertise on, going offline turns it off, with the notice
   const dash = await dashboard(browser);
   try {
     // The first stream reading only records the state: the start must come after it to be a change.
-    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-stream", "offline", { timeout: 15_000 });
+    await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-stream", "offline");
     expect(await broadcastAdvertises(dash)).toBe(false);
     obs.startStream();
     await expect(dash.getByTestId("toast").filter({ hasText: "Detected going live - turning on advertise" })).toBeVisible();
@@ -158,7 +159,7 @@ test("when the stream software goes away the dashboard says so, and the transmit
     await expect.poll(async () => (await bridge(tally)).texts).toContain("OFF");
 
     await obs.restart();
-    await expect(light).toHaveAttribute("data-state", "connected", { timeout: 10_000 });
+    await expect(light).toHaveAttribute("data-state", "connected");
     await expect.poll(async () => (await bridge(tally)).texts).toContain("LIVE");
   } finally {
     await Promise.all([dash.close(), tally.close()]);
@@ -206,9 +207,7 @@ test("the source overview lists a client's open overlay pages and reloads one of
     await expect(page.getByText("token=")).toHaveCount(0);
 
     await rows.filter({ hasText: "tally-viewer" }).getByRole("button", { name: "Reload" }).click();
-    await tally.waitForFunction(() => (window as any).__marker === undefined && (window as any).__overlay?.drawn, null, {
-      timeout: 15_000,
-    });
+    await tally.waitForFunction(() => (window as any).__marker === undefined && (window as any).__overlay?.drawn, null);
     expect(await ingame.evaluate(() => (window as any).__marker)).toBe("before reload");
     // The reloaded page says hello again: still two pages, the tally connected anew.
     await expect(rows).toHaveCount(2);
