@@ -1,7 +1,7 @@
 import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
-import base from "./vitest.config.ts";
+import base, { EXCLUDE } from "./vitest.config.ts";
 
 /**
  * Quickest files first: a mutant is dead at its first failing test (Stryker bails), so the unit
@@ -28,6 +28,8 @@ class QuickestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     ...base.test,
+    // One project: the files below, not npm test's split by isolation.
+    projects: undefined,
     // One module graph per worker for the whole run: each mutant reruns tests, not imports.
     isolate: false,
     sequence: { sequencer: QuickestFirst },
@@ -39,6 +41,6 @@ export default defineConfig({
       "tests/server/{reports,console,signups,import,settings,calendar,setup,saveBracket,derived,privateFields,crewPages,things}.test.ts",
       "tests/server/compat/*.test.ts",
     ],
-    exclude: [...(base.test?.exclude ?? []), "tests/server/actions/fuzz.test.ts"],
+    exclude: [...EXCLUDE, "tests/server/actions/fuzz.test.ts"],
   },
 });

@@ -7,11 +7,9 @@ import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, color, fitText, imageUrl, redraw, setText } from "../../engine/ui.ts";
 import { framedImage, type FittedImage } from "../shared/image.ts";
 import { body, heading } from "../shared/widgets.ts";
+import { SPONSOR_MS } from "../sponsors/layout.ts";
 import { deskSponsors, deskTeams, type Sponsor } from "./layout.ts";
 import { deskGraphicsRoute } from "./options.ts";
-
-/** How long each sponsor stays on the desk screen. */
-const SPONSOR_MS = 8000;
 
 /**
  * The physical desk's screen, full frame: the event logo, the live match's two team logos

@@ -3,7 +3,7 @@
 // only the routes none of these covers, so no address is loaded twice for the same checks.
 import { CATALOGUE } from "../../overlays/catalogue.ts";
 import { expectFrame, openOverlay, pinBreakPanel } from "./overlays-helpers.ts";
-import { expect, type overlayTest } from "./test.ts";
+import { expect, overlayTest } from "./test.ts";
 
 /** An address, what a viewer must see on it (strings, or patterns), and the name of its screenshot. */
 type Fixture = [name: string, path: string, expected: (string | RegExp)[]];
@@ -174,12 +174,9 @@ const TICKING: Record<string, RegExp> = { clock: /\d:\d\d/ };
 const PINNED_BREAK = new Set(["break"]);
 
 /** One test per fixture: the scene it names draws, with every expected text, no error, and the frame of its baseline. */
-export function fixtureTests(test: typeof overlayTest, fixtures: Fixture[]): void {
+export function fixtureTests(fixtures: Fixture[]): void {
   for (const [name, path, expected] of fixtures) {
-    test(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      page.on("pageerror", (e) => errors.push(e.message));
+    overlayTest(`${name} draws the demo data and is saved as a 1920x1080 fixture`, async ({ stillPage: { page, errors } }) => {
       if (PINNED_BREAK.has(name)) await pinBreakPanel(page, "Matchup");
       try {
         const b = await openOverlay(page, path);

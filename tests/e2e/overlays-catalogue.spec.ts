@@ -48,10 +48,7 @@ const NOTHING_UNTIL: Record<string, string> = {
 };
 
 for (const { route, path } of ADDRESSES) {
-  test(`${path} draws content on the demo data`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    page.on("pageerror", (e) => errors.push(e.message));
+  test(`${path} draws content on the demo data`, async ({ stillPage: { page, errors } }) => {
     const b = await openOverlay(page, path);
     expect(b.error).toBeNull();
     expect(b.drawn).toBe(true);

@@ -11,7 +11,7 @@ async function textBounds(page: Page, texts: string[]) {
   return boxes.filter((b) => texts.includes(b.text)).map((b) => ({ text: b.text, top: b.y, bottom: b.y + b.h, alpha: b.alpha }));
 }
 
-fixtureTests(test, FIXTURES.core);
+fixtureTests(FIXTURES.core);
 
 test("ingame?top: the header bar never covers the team bars", async ({ page }) => {
   for (const [name, path] of [

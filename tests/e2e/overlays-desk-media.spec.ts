@@ -14,7 +14,7 @@ test.use({
   launchOptions: { ...launch, args: [...(launch.args ?? []), "--autoplay-policy=no-user-gesture-required"] },
 });
 
-fixtureTests(test, FIXTURES.deskMedia);
+fixtureTests(FIXTURES.deskMedia);
 
 test("the media route shows the highlighted image, full frame", async ({ page }) => {
   await openOverlay(page, "/broadcast/main/media");

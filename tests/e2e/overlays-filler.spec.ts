@@ -12,7 +12,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-fixtureTests(test, FIXTURES.filler);
+fixtureTests(FIXTURES.filler);
 
 test("multi-standings shows only the columns asked for", async ({ page }) => {
   const b = await openOverlay(page, "/broadcast/main/multi-standings?groups=Group%20B&show=Matches,MapDiff");

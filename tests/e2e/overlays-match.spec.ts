@@ -15,7 +15,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-fixtureTests(test, FIXTURES.match);
+fixtureTests(FIXTURES.match);
 
 test("the bug and the maps title take the title option", async ({ page }) => {
   expect((await openOverlay(page, "/broadcast/main/bug?title=Grand%20Final")).texts).toContain("GRAND FINAL");

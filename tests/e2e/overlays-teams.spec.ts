@@ -7,7 +7,7 @@ import { EVENTUALLY_MS } from "../eventually.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-fixtureTests(test, FIXTURES.teams);
+fixtureTests(FIXTURES.teams);
 
 test("draft triggers sent to a client reach only that client's draft board", async ({ page, browser }) => {
   const { tokens, port } = e2eState();

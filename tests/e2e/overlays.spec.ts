@@ -8,7 +8,7 @@ import { EVENTUALLY_MS } from "../eventually.ts";
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-fixtureTests(test, FIXTURES.overlays);
+fixtureTests(FIXTURES.overlays);
 
 test("an unknown overlay shows a card that says so, until OBS puts it on air", async ({ page }) => {
   const errors: string[] = [];

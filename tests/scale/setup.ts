@@ -3,4 +3,6 @@
 import { afterAll } from "vitest";
 import { dropMadeDatabases } from "../server/freshDatabase.ts";
 
-afterAll(dropMadeDatabases);
+// PostgreSQL 15 takes a checkpoint for each DROP DATABASE, and two runs on one server queue theirs
+// behind each other's: the drop waits as long as only a hang takes, not a hook's usual minute.
+afterAll(dropMadeDatabases, 5 * 60_000);

@@ -6,7 +6,7 @@ export const TEST_DATABASE_MARKER = "esports-broadcast test database, made";
 /** A test database this old is left from a run that crashed: no run lasts a day. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** The databases this test file made (each file has its own copy of this module), dropped after the file. */
+/** The databases the running test file made, dropped after it (a worker runs one file at a time). */
 const made: string[] = [];
 
 /**
