@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 export const ISOLATED = [
   "server/realtime/FanOut.test.ts",
   "engine/Director.test.ts",
+  "engine/clock.test.ts",
   "live/ThingClient.test.ts",
   "live/reconnectOnWake.test.ts",
   "domain/dateInput.test.ts",

@@ -40,6 +40,8 @@ export class Clock {
   private ticking = false;
   /** A frame was drawn since the last clean-up check. */
   private drewSinceGc = false;
+  /** Frames asked for wait to be drawn (hold): an overlay's first frame waits for its data. */
+  private held = false;
   private readonly gcTimer: ReturnType<typeof setInterval>;
 
   constructor(private readonly app: Application) {
@@ -63,9 +65,22 @@ export class Clock {
     gsap.ticker.sleep();
   }
 
-  /** Whether the frame loop runs: a frame is asked for, or one is being drawn. */
+  /** Whether the frame loop runs: a frame is asked for (or waits out a hold), or one is being drawn. */
   get running(): boolean {
-    return this.frameId !== null || this.ticking;
+    return this.frameId !== null || this.ticking || (this.held && this.dirty);
+  }
+
+  /**
+   * Draw nothing until the answered release is called (again: nothing more): frames asked for
+   * meanwhile are drawn as one when it is. GSAP's time stands still while held.
+   */
+  hold(): () => void {
+    this.held = true;
+    return () => {
+      if (!this.held) return;
+      this.held = false;
+      if (this.dirty) this.invalidate();
+    };
   }
 
   /** Ask for a frame (data changed, an animation was started). */
@@ -73,14 +88,14 @@ export class Clock {
     this.dirty = true;
     // During a tick the tick itself asks for the next frame. No renderer once the app is
     // destroyed (a dashboard preview strip that unmounted).
-    if (this.ticking || this.frameId !== null || !this.app.renderer) return;
+    if (this.held || this.ticking || this.frameId !== null || !this.app.renderer) return;
     this.lastTime = performance.now();
     this.frameId = requestAnimationFrame(this.tick);
   }
 
   private readonly tick = () => {
     this.frameId = null;
-    if (!this.app.renderer) return;
+    if (!this.app.renderer || this.held) return;
     let moving = false;
     this.ticking = true;
     try {

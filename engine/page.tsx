@@ -34,6 +34,9 @@ import { ProductionRoom } from "./production.ts";
 import type { OverlayData } from "./types.ts";
 import { pendingImages } from "./ui.ts";
 
+/** How long after its first data an overlay's first frame waits at most for the rest and its images. */
+const FIRST_FRAME_WAIT_MS = 1500;
+
 const bridge: BridgeSource = {
   scene: "",
   version: 0,
@@ -96,6 +99,12 @@ async function start(host: HTMLElement) {
   app.canvas.style.cssText = "position:absolute;inset:0";
   host.appendChild(app.canvas);
   const clock = new Clock(app);
+  // The first frame waits until every record the scene reads has arrived and the images it then
+  // asked for have loaded, FIRST_FRAME_WAIT_MS at most after the first data: a graphic never
+  // appears in pieces (names, then its logos, then its scores), and a slow record or image only
+  // delays it that long.
+  const releaseFirstFrame = clock.hold();
+  let firstFrameDeadline: ReturnType<typeof setTimeout> | null = null;
   const invalidate = () => clock.invalidate();
   const timers: ReturnType<typeof setInterval>[] = [];
   const live = new ThingClient();
@@ -143,8 +152,12 @@ async function start(host: HTMLElement) {
       frame.fit(scene.root);
       bridge.version = version;
       reporter.drawn(version);
+      firstFrameDeadline ??= setTimeout(releaseFirstFrame, FIRST_FRAME_WAIT_MS);
       if (complete && !bridge.drawn) {
-        void Promise.all([...pendingImages]).then(() => requestAnimationFrame(() => void (bridge.drawn = true)));
+        void Promise.all([...pendingImages]).then(() => {
+          releaseFirstFrame();
+          requestAnimationFrame(() => void (bridge.drawn = true));
+        });
       }
     },
   };

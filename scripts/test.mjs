@@ -1,12 +1,16 @@
 // npm test: every phase in order, each run even when an earlier one failed (the end-to-end
 // tests need the build, so they wait on it alone), and a table of each phase's result and time
 // at the end. `npm test -- lint e2e` runs only the phases named.
-import { spawnSync } from "node:child_process";
+//
+// The three checks that read the source (type check, ESLint, Prettier) each keep one core busy:
+// they start together, and their outputs are printed one after another in phase order once
+// each ends. Every later phase runs alone, its output as it comes.
+import { spawn } from "node:child_process";
 
 const PHASES = [
-  { name: "typecheck", what: "type check", command: "npm run --silent typecheck" },
-  { name: "lint", what: "ESLint", command: "npm run --silent lint" },
-  { name: "format", what: "Prettier's check", command: "npm run --silent format:check" },
+  { name: "typecheck", what: "type check", command: "npm run --silent typecheck", together: true },
+  { name: "lint", what: "ESLint", command: "npm run --silent lint", together: true },
+  { name: "format", what: "Prettier's check", command: "npm run --silent format:check", together: true },
   { name: "unit", what: "unit and server tests (vitest, SQLite)", command: "npm run --silent test:unit" },
   { name: "scale", what: "scale tier (PostgreSQL, Redis)", command: "npm run --silent test:scale" },
   { name: "build", what: "build", command: "npm run --silent build" },
@@ -20,24 +24,53 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/**
+ * Run one phase: its output straight through, or (`buffer`) kept and answered with the result,
+ * so phases running side by side print one after another.
+ */
+function run(phase, buffer) {
+  const t0 = performance.now();
+  const child = spawn(phase.command, { shell: true, stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const output = [];
+  child.stdout?.on("data", (chunk) => output.push(chunk));
+  child.stderr?.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (status, signal) => {
+      const seconds = (performance.now() - t0) / 1000;
+      const result = status === 0 ? "passed" : `failed (${signal ?? `exit ${status}`})`;
+      resolve({ ...phase, status: result, seconds, output: Buffer.concat(output) });
+    });
+  });
+}
+
+const header = (phase) => `\n▶ ${phase.what}: ${phase.command}`;
+const chosen = PHASES.filter((p) => !asked.length || asked.includes(p.name));
 const results = [];
 const started = performance.now();
-for (const phase of PHASES.filter((p) => !asked.length || asked.includes(p.name))) {
+
+const together = chosen.filter((p) => p.together);
+if (together.length > 1) {
+  console.log(`\n▶ ${together.map((p) => p.what).join(", ")}: side by side, each printed when all have ended`);
+  for (const result of await Promise.all(together.map((p) => run(p, true)))) {
+    console.log(header(result));
+    process.stdout.write(result.output);
+    results.push(result);
+  }
+}
+
+for (const phase of chosen.filter((p) => !(together.length > 1 && p.together))) {
   const needed = phase.needs && results.find((r) => r.name === phase.needs);
   if (needed && needed.status !== "passed") {
     results.push({ ...phase, status: `not run: ${phase.needs} failed`, seconds: 0 });
     continue;
   }
-  console.log(`\n▶ ${phase.what}: ${phase.command}`);
-  const t0 = performance.now();
-  const { status, signal } = spawnSync(phase.command, { shell: true, stdio: "inherit" });
-  const seconds = (performance.now() - t0) / 1000;
-  results.push({ ...phase, status: status === 0 ? "passed" : `failed (${signal ?? `exit ${status}`})`, seconds });
+  console.log(header(phase));
+  results.push(await run(phase, false));
 }
 
 const total = (performance.now() - started) / 1000;
 const width = Math.max(...results.map((r) => r.what.length));
-console.log(`\nnpm test, phase by phase:`);
+console.log(`\nnpm test, phase by phase${together.length > 1 ? ` (the first ${together.length} side by side)` : ""}:`);
 for (const r of results) console.log(`  ${r.what.padEnd(width)}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.status}`);
 console.log(`  ${"total".padEnd(width)}  ${total.toFixed(0).padStart(4)} s`);
 const failed = results.filter((r) => r.status !== "passed");

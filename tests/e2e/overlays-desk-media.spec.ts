@@ -1,4 +1,4 @@
-import { expect, overlayTest as test, type Page } from "./test.ts";
+import { expect, holdRotations, overlayTest as test, type Page } from "./test.ts";
 import sharp from "sharp";
 import { io, type Socket } from "socket.io-client";
 import config from "../../playwright.config.ts";
@@ -61,11 +61,13 @@ async function deck(): Promise<{ socket: Socket; trigger: (trigger: string, clie
 }
 
 /** The route for the producer's client in `page`, and for the observer's in a page of its own (both visible, so both render). */
-async function twoClients(page: Page, route: string): Promise<Page> {
+async function twoClients(page: Page, route: string, { holdTimers = false } = {}): Promise<Page> {
   const observer = await page
     .context()
     .browser()!
     .newPage({ viewport: { width: 1920, height: 1080 } });
+  // Held timers (tests/e2e/test.ts): only a trigger changes what the pages show, however long a busy machine takes.
+  if (holdTimers) await Promise.all([page.addInitScript(holdRotations), observer.addInitScript(holdRotations)]);
   await openOverlay(page, `/client/producer/${route}`);
   await openOverlay(observer, `/client/observer/${route}`);
   return observer;
@@ -102,8 +104,8 @@ test("talent triggers for one client reach only that client's desk", async ({ pa
 
 test("music_skip for one client changes only that client's now-playing track", async ({ page }) => {
   const { socket, trigger } = await deck();
-  // No crossfade: a track changes only when it ends (about 20 s) or is skipped.
-  const observer = await twoClients(page, "music?crossfade=0");
+  // No crossfade, and the end of a track (about 20 s in) held: a track changes only when skipped.
+  const observer = await twoClients(page, "music?crossfade=0", { holdTimers: true });
   const texts = async (p: Page) => (await bridge(p)).texts;
   const first = "Aurora Drift — Community Cup Sound Lab";
   try {

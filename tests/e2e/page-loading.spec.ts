@@ -8,7 +8,7 @@ test("a page whose chunk fails to load at first appears once it loads", async ({
   await page.route(/\/assets\/Events-[^/]*\.js$/, (route) => (refused++ < 2 ? route.abort() : route.continue()));
   await page.goto("/events");
   await expect(page.getByTestId("loading")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Events" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Events", exact: true })).toBeVisible();
   expect(refused).toBe(3);
 });
 

@@ -41,7 +41,7 @@ export interface StillPage {
  * on a timer of 2 s or more) held where they start, so a frame does not depend on how long a busy
  * machine took to reach the screenshot. Ticks (a clock, a countdown) run as they do on air.
  */
-function holdRotations(): void {
+export function holdRotations(): void {
   const every = window.setInterval;
   const after = window.setTimeout;
   window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
