@@ -27,7 +27,7 @@ function setup() {
     ticker: { stop: () => undefined, remove: () => undefined },
   };
   const clock = new Clock(app as unknown as Application);
-  return { clock, runFrame, rendered, stage, pending: () => queue.size };
+  return { clock, runFrame, rendered, stage };
 }
 
 describe("the overlay page's clock", () => {
@@ -38,18 +38,19 @@ describe("the overlay page's clock", () => {
   });
 
   it("draws a frame asked for on the next animation frame, then asks for no more", () => {
-    const { clock, runFrame, rendered, stage, pending } = setup();
+    const { clock, runFrame, rendered, stage } = setup();
     clock.invalidate();
     clock.invalidate();
     runFrame();
     expect(rendered).toEqual([stage]);
     expect(clock.frames).toBe(1);
-    expect(pending()).toBe(0);
     expect(clock.running).toBe(false);
+    runFrame();
+    expect(rendered).toHaveLength(1);
   });
 
   it("while held draws nothing, and on release draws everything asked for meanwhile as one frame", () => {
-    const { clock, runFrame, rendered, pending } = setup();
+    const { clock, runFrame, rendered } = setup();
     const release = clock.hold();
     clock.invalidate();
     expect(clock.running).toBe(true);
@@ -57,7 +58,6 @@ describe("the overlay page's clock", () => {
     clock.invalidate();
     runFrame();
     expect(rendered).toHaveLength(0);
-    expect(pending()).toBe(0);
 
     release();
     runFrame();
@@ -70,13 +70,5 @@ describe("the overlay page's clock", () => {
     clock.invalidate();
     runFrame();
     expect(rendered).toHaveLength(2);
-  });
-
-  it("released with nothing asked for, draws nothing", () => {
-    const { clock, runFrame, rendered, pending } = setup();
-    clock.hold()();
-    expect(pending()).toBe(0);
-    runFrame();
-    expect(rendered).toHaveLength(0);
   });
 });

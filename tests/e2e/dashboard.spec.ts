@@ -1,7 +1,7 @@
 // The producer dashboard, driven as a producer drives it: signed in as the demo producer, with
 // the broadcast's overlays open in a second page, each change made through the dashboard's
 // own controls must reach the overlay and answer with its toast. Timings are printed, not asserted.
-import { expect, test, type Browser, type Page } from "./test.ts";
+import { expect, test, type BrowserContext, type Page } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { seedId } from "../../server/seed/demo.ts";
 import { openOverlay, SCREENSHOT_TIMEOUT } from "./overlays-helpers.ts";
@@ -30,9 +30,10 @@ const PANELS = [
   "match-editor",
 ];
 
-/** Sign in with a stored token, and note the time of every click for the timings below. */
-async function signedInPage(browser: Browser, token: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+/** Sign in with a stored token, and note the time of every click for the timings below (a page of the test's context: one person a test). */
+async function signedInPage(context: BrowserContext, token: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
   await page.addInitScript((t) => {
     localStorage.setItem("auth_token", t);
     document.addEventListener("click", () => ((window as any).__clickedAt = Date.now()), true);
@@ -79,9 +80,9 @@ async function clickToAir(dash: Page, overlay: Page, what: string, click: () => 
 }
 
 test.describe("the producer dashboard", () => {
-  test("every panel is there, and changes made through it reach the open overlays with a toast", async ({ browser }) => {
+  test("every panel is there, and changes made through it reach the open overlays with a toast", async ({ browser, context }) => {
     const { tokens } = e2eState();
-    const dash = await signedInPage(browser, tokens.producer);
+    const dash = await signedInPage(context, tokens.producer);
     // The demo's live match is 2-1 on its fourth map; this show starts it again from 0-0.
     const reset = await dash.request.post("/actions/update-match-data", {
       headers: { Authorization: `Bearer ${tokens.producer}` },
@@ -201,9 +202,9 @@ test.describe("the producer dashboard", () => {
     await dash.close();
   });
 
-  test("each control refuses bad input the way the spec says", async ({ browser }) => {
+  test("each control refuses bad input the way the spec says", async ({ context }) => {
     const { tokens } = e2eState();
-    const dash = await signedInPage(browser, tokens.producer);
+    const dash = await signedInPage(context, tokens.producer);
     await dash.addInitScript(() =>
       localStorage.setItem(
         "site-settings",
@@ -304,10 +305,10 @@ test.describe("the producer dashboard", () => {
   });
 
   test("with a playoff match live, the brackets panel shows its bracket; the schedule's Live Match toggle puts the group match back", async ({
-    browser,
+    context,
   }) => {
     const { tokens } = e2eState();
-    const dash = await signedInPage(browser, tokens.producer);
+    const dash = await signedInPage(context, tokens.producer);
     await dash.goto("/dashboard");
     await expect(dash.getByTestId("panel-live-match")).toBeVisible();
     await expect(dash.getByTestId("panel-brackets")).toHaveCount(0);
@@ -337,9 +338,9 @@ test.describe("the producer dashboard", () => {
     await dash.close();
   });
 
-  test("a player without a production client sees no dashboard link, and /dashboard says why", async ({ browser }) => {
+  test("a player without a production client sees no dashboard link, and /dashboard says why", async ({ context }) => {
     const { tokens } = e2eState();
-    const page = await signedInPage(browser, tokens.captain);
+    const page = await signedInPage(context, tokens.captain);
     await page.goto("/events");
     await expect(page.getByTestId("user-name")).toHaveText("Kitsune");
     await expect(page.getByTestId("nav-dashboard")).toHaveCount(0);
@@ -354,8 +355,8 @@ test.describe("the producer dashboard", () => {
     { width: 1440, height: 900 },
     { width: 1920, height: 1080 },
   ])
-    test(`the whole dashboard at ${viewport.width}x${viewport.height} looks as its baseline`, async ({ browser }) => {
-      const dash = await signedInPage(browser, e2eState().tokens.producer, viewport);
+    test(`the whole dashboard at ${viewport.width}x${viewport.height} looks as its baseline`, async ({ context }) => {
+      const dash = await signedInPage(context, e2eState().tokens.producer, viewport);
       await dash.goto("/dashboard");
       await expect(dash.getByTestId("preview-strip").locator("canvas")).toBeVisible();
       await expect(dash.getByTestId("live-match-score-1")).toBeVisible();

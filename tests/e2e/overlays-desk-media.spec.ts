@@ -150,7 +150,10 @@ test("confetti triggers for one client reach only that client's confetti", async
     await settle(observer);
 
     // confetti_disable for the producer: its bursts are ignored there, the observer's still fall.
+    // The page draws the disable itself (what falls is cleared): once, when its trigger arrives.
+    const beforeDisable = await frames(page);
     await trigger("confetti_disable", "producer");
+    await expect.poll(() => frames(page)).toBeGreaterThan(beforeDisable);
     await settle(page);
     [p0, o0] = [await frames(page), await frames(observer)];
     await trigger("confetti_burst", "producer");

@@ -1,7 +1,7 @@
 // Event settings and team settings (SPEC §2.5, §6) as their users see them: the demo event's
 // staff producer edits the event, the Aurora Foxes captain edits the team's colours, and a
 // player with no rights is refused. What the tests change is put back afterwards.
-import { expect, test, type Browser } from "./test.ts";
+import { expect, test, type BrowserContext } from "./test.ts";
 import { shortId } from "../../domain/ids.ts";
 import { DEMO_EVENT_ID, seedId } from "../../server/seed/demo.ts";
 import { TEAMS } from "../../server/seed/demoData.ts";
@@ -12,8 +12,9 @@ const AUR = seedId("team:AUR");
 const TEAM_PAGE = `/team/${shortId(AUR)}`;
 type Person = keyof ReturnType<typeof e2eState>["tokens"];
 
-async function pageAs(browser: Browser, who: Person, path: string) {
-  const page = await browser.newPage();
+/** A page of the test's context signed in as `who` (one person a test). */
+async function pageAs(context: BrowserContext, who: Person, path: string) {
+  const page = await context.newPage();
   await page.addInitScript((t) => localStorage.setItem("auth_token", t), e2eState().tokens[who]);
   await page.goto(path);
   return page;
@@ -34,8 +35,8 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe("event and team settings", () => {
-  test("the event's staff producer renames the event, turns a page off and is told why unsafe CSS is refused", async ({ browser }) => {
-    const page = await pageAs(browser, "producer", `${EVENT_PAGE}/settings`);
+  test("the event's staff producer renames the event, turns a page off and is told why unsafe CSS is refused", async ({ context }) => {
+    const page = await pageAs(context, "producer", `${EVENT_PAGE}/settings`);
     await expect(page.getByTestId("event-settings")).toBeVisible();
 
     await page.getByTestId("event-general-short").fill("Spring Edit");
@@ -63,8 +64,8 @@ test.describe("event and team settings", () => {
     await page.close();
   });
 
-  test("the captain changes the team's colours and sees them on the team page", async ({ browser }) => {
-    const page = await pageAs(browser, "captain", `${TEAM_PAGE}/settings`);
+  test("the captain changes the team's colours and sees them on the team page", async ({ context }) => {
+    const page = await pageAs(context, "captain", `${TEAM_PAGE}/settings`);
     await page.getByTestId("team-theme-color_theme").fill("#123456");
     await expect(page.getByTestId("team-theme-preview")).toHaveCSS("background-color", "rgb(18, 52, 86)");
     await page.getByTestId("team-identity-save").click();
@@ -77,8 +78,8 @@ test.describe("event and team settings", () => {
     await page.close();
   });
 
-  test("a player with no rights is refused with SPEC's words", async ({ browser }) => {
-    const page = await pageAs(browser, "stranger", `${EVENT_PAGE}/settings`);
+  test("a player with no rights is refused with SPEC's words", async ({ context }) => {
+    const page = await pageAs(context, "stranger", `${EVENT_PAGE}/settings`);
     await expect(page.getByTestId("event-settings-denied")).toHaveText("You don't have permission to edit this event");
     await page.goto(`${TEAM_PAGE}/settings`);
     await expect(page.getByTestId("team-settings-denied")).toHaveText("Only this team's captains and staff can change its settings.");

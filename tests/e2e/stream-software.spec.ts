@@ -1,7 +1,7 @@
 // The stream software link, driven against a local obs-websocket v5 stand-in: the dashboard's
 // transmitter, the tally overlays, going live, the crew pages in OBS (transmitter, remote,
 // source overview). Latencies are printed, never asserted.
-import { expect, test, type Browser, type Page } from "./test.ts";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./test.ts";
 import { ObsStandIn } from "../obs/ObsStandIn.ts";
 import { bridge, expectFrame, openOverlay } from "./overlays-helpers.ts";
 import { EVENTUALLY_MS } from "../eventually.ts";
@@ -26,10 +26,14 @@ test.afterEach(async () => {
   await obs.close();
 });
 
-/** A page signed in as the demo producer, its transmitter settings pointing at the stand-in. */
-async function dashboard(browser: Browser, password = PASSWORD): Promise<Page> {
+/**
+ * A page signed in as the demo producer, its transmitter settings pointing at the stand-in: in the
+ * test's context, or in a browser context of its own beside a crew page whose settings must stay apart.
+ */
+async function dashboard(where: BrowserContext | Browser, password = PASSWORD): Promise<Page> {
   const { tokens } = e2eState();
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await where.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.addInitScript(
     ({ token, settings }) => {
       localStorage.setItem("auth_token", token);
@@ -64,8 +68,8 @@ async function broadcastAdvertises(page: Page): Promise<boolean> {
   return Boolean((await (await page.request.get("/thing/broadcast-main")).json()).advertise);
 }
 
-test("the dashboard transmitter connects with a password and a cut reaches the tally and the dashboard", async ({ browser }) => {
-  const dash = await dashboard(browser);
+test("the dashboard transmitter connects with a password and a cut reaches the tally and the dashboard", async ({ browser, context }) => {
+  const dash = await dashboard(context);
   const tally = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const quad = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
@@ -110,8 +114,8 @@ test("the dashboard transmitter connects with a password and a cut reaches the t
   }
 });
 
-test("going live turns advertise on, going offline turns it off, with the notices", async ({ browser }) => {
-  const dash = await dashboard(browser);
+test("going live turns advertise on, going offline turns it off, with the notices", async ({ context }) => {
+  const dash = await dashboard(context);
   try {
     // The first stream reading only records the state: the start must come after it to be a change.
     await expect(dash.getByTestId("transmitter-light")).toHaveAttribute("data-stream", "offline");
@@ -128,8 +132,8 @@ test("going live turns advertise on, going offline turns it off, with the notice
   }
 });
 
-test("a wrong password shows the reason, and the transmitter does not keep knocking", async ({ browser }) => {
-  const dash = await dashboard(browser, "wrong password");
+test("a wrong password shows the reason, and the transmitter does not keep knocking", async ({ context }) => {
+  const dash = await dashboard(context, "wrong password");
   try {
     const light = dash.getByTestId("transmitter-light");
     await expect(light).toHaveAttribute("data-state", "wrong-password");
@@ -142,8 +146,11 @@ test("a wrong password shows the reason, and the transmitter does not keep knock
   }
 });
 
-test("when the stream software goes away the dashboard says so, and the transmitter reconnects when it is back", async ({ browser }) => {
-  const dash = await dashboard(browser);
+test("when the stream software goes away the dashboard says so, and the transmitter reconnects when it is back", async ({
+  browser,
+  context,
+}) => {
+  const dash = await dashboard(context);
   const tally = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   try {
     const light = dash.getByTestId("transmitter-light");
