@@ -3,8 +3,8 @@
 // at the end. `npm test -- lint e2e` runs only the phases named.
 //
 // The three checks that read the source (type check, ESLint, Prettier) each keep one core busy:
-// they start together, and their outputs are printed one after another in phase order once
-// each ends. Every later phase runs alone, its output as it comes.
+// they start together, and once all three have ended their outputs are printed one after
+// another in phase order. Every later phase runs alone, its output as it comes.
 import { spawn } from "node:child_process";
 
 const PHASES = [
