@@ -9,9 +9,12 @@ import { defineConfig } from "@playwright/test";
  * uses the ports just above its worker's.
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/** Ten ports a worker; the run's blocks lie between 20000 and 60000. */
+/**
+ * Ten ports a worker; the run's blocks lie between 20000 and 32000, below Linux's ephemeral ports
+ * (32768 and up), so no outgoing connection of another test can hold a port a server listens on.
+ */
 const BLOCK = 10 * WORKERS;
-process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % Math.floor(40_000 / BLOCK)) * BLOCK);
+process.env.E2E_BASE_PORT ??= String(20000 + (process.pid % Math.floor(12_000 / BLOCK)) * BLOCK);
 const portOf = (worker: number) => Number(process.env.E2E_BASE_PORT) + 10 * worker;
 /** This worker's server (Playwright sets TEST_PARALLEL_INDEX in each worker before it reads this file). */
 export const E2E_PORT = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
