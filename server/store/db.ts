@@ -8,6 +8,8 @@ export interface DbOptions {
   /** `postgres://…` to use PostgreSQL; otherwise SQLite at `sqlitePath` (`:memory:` for tests). */
   databaseUrl?: string;
   sqlitePath: string;
+  /** With `sqlitePath` `:memory:`: the database starts as this image of a database file (the tests' seeded copies). */
+  sqliteImage?: Buffer;
   /** PostgreSQL connections this process may hold (default 10). */
   poolSize?: number;
 }
@@ -21,7 +23,7 @@ export interface OpenDb {
 export async function openDb(options: DbOptions): Promise<OpenDb> {
   const { db, dialect } = options.databaseUrl?.startsWith("postgres")
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openSqlite(options.sqlitePath);
+    : await openSqlite(options.sqlitePath, options.sqliteImage);
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
@@ -32,10 +34,11 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
   return { db, dialect };
 }
 
-async function openSqlite(path: string): Promise<OpenDb> {
+async function openSqlite(path: string, image?: Buffer): Promise<OpenDb> {
   const { default: SQLite } = await import("better-sqlite3");
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
+  if (image && path !== ":memory:") throw new Error("[Store] a database image opens in memory only");
+  const database = new SQLite(image ?? path);
   database.pragma("journal_mode = WAL");
   // Durable at commit: an acknowledged action survives a crash of the process or the machine.
   database.pragma("synchronous = FULL");

@@ -21,10 +21,10 @@ export const FIXTURES = {
     ["standings", "/broadcast/main/standings?group=Group%20B", ["STANDINGS · GROUP B", "W-L"]],
     ["bracket", "/broadcast/main/bracket", ["UPPER SEMIFINALS", "GROUP A 1ST", "GRAND FINAL"]],
     ["desk", "/broadcast/main/desk", ["AURORA FOXES", "VERDANT WOLVES"]],
-    ["cams-desk", "/client/producer/cams/desk", ["KITSUNE"]],
+    ["cams-desk", "/client/producer/cams/desk", ["KITSUNE", "TANK", "FERN"]],
     ["cams-ingame", "/client/producer/cams/ingame", ["KITSUNE"]],
     ["cams-pov", "/client/producer/cams/pov?number=2", ["BLAZE"]],
-    ["cams-full", "/client/producer/cams/full?name=Main%20cam", ["MAIN CAM"]],
+    ["cams-full", "/client/producer/cams/full?name=Main%20cam", ["MAIN CAM", "KITSUNE"]],
     ["music", "/broadcast/main/music", ["NOW PLAYING"]],
     ["confetti", "/broadcast/main/confetti", []],
     ["clock", "/broadcast/main/clock", ["LOCAL TIME"]],
@@ -34,7 +34,7 @@ export const FIXTURES = {
     ["ingame-top-full", "/broadcast/main/ingame?top&full&codes", ["AUR", "VRW", "COMMUNITY CUP SPRING 2026  ·  STARTING SOON"]],
     ["ingame-costreamer", "/broadcast/main/ingame?costreamer", ["AURORA FOXES", "OFFICIAL BROADCAST · TWITCH.TV/COMMUNITYCUP"]],
   ],
-  /** The tester, the syncer, the bracket, cams and a break without headlines. */
+  /** The tester, the syncer and a break without headlines. */
   core: [
     [
       "tester",
@@ -42,9 +42,6 @@ export const FIXTURES = {
       ["COMMUNITY CUP MAIN STREAM", "GRAPHICS SAFE 5 %", "ACTION SAFE 3.5 %", "FRAME 000   ·   0000 MS"],
     ],
     ["syncer", "/broadcast/main/syncer", ["SERVER TIME", "OBSERVER SETTINGS", "SHOW OVERLAY"]],
-    ["bracket", "/broadcast/main/bracket", ["UPPER SEMIFINALS", "GROUP A 1ST", "GRAND FINAL"]],
-    ["cams-desk", "/client/producer/cams/desk", ["KITSUNE", "TANK", "FERN"]],
-    ["cams-full", "/client/producer/cams/full?name=Main%20cam", ["MAIN CAM", "KITSUNE"]],
     ["break-no-headlines", "/broadcast/side/break", ["SIDE STREAM"]],
   ],
   /** The desk, media and crew-tool set. */
