@@ -22,7 +22,7 @@ const made: string[] = [];
  * When TEST_DATABASE_URL points at a PostgreSQL server, each call makes a new database there
  * and answers its URL, so suites run on PostgreSQL as they do on SQLite: empty, or (`seeded`,
  * when the run made a seeded template) a copy of the demo seed, which takes a quarter of the
- * time and CPU of seeding it afresh. Without TEST_DATABASE_URL, answers undefined (SQLite).
+ * time and a third of the CPU of seeding it afresh. Without TEST_DATABASE_URL, answers undefined (SQLite).
  * The scale tier drops what a file made once the file ends (tests/scale/setup.ts).
  */
 export async function freshDatabaseUrl(options: { seeded?: boolean } = {}): Promise<string | undefined> {

@@ -82,7 +82,7 @@ let seededImage: Promise<Buffer> | undefined;
 
 /**
  * The demo seed, seeded once in this worker as of its first seeded server: each seeded SQLite
- * test server starts on a copy of it in memory, in a tenth of the time seeding takes.
+ * test server starts on a copy of it in memory, in about a fifth of the time seeding takes.
  */
 function seededSqliteImage(): Promise<Buffer> {
   seededImage ??= (async () => {
