@@ -36,8 +36,8 @@ export async function openDb(options: DbOptions): Promise<OpenDb> {
 
 async function openSqlite(path: string, image?: Buffer): Promise<OpenDb> {
   const { default: SQLite } = await import("better-sqlite3");
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   if (image && path !== ":memory:") throw new Error("[Store] a database image opens in memory only");
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const database = new SQLite(image ?? path);
   database.pragma("journal_mode = WAL");
   // Durable at commit: an acknowledged action survives a crash of the process or the machine.
