@@ -9,6 +9,7 @@ export const ISOLATED = [
   "server/realtime/FanOut.test.ts",
   "engine/Director.test.ts",
   "engine/clock.test.ts",
+  "engine/audio.test.ts",
   "live/ThingClient.test.ts",
   "live/reconnectOnWake.test.ts",
   "domain/dateInput.test.ts",

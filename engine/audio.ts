@@ -13,6 +13,8 @@ export class Playlist {
   private index = -1;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private tracks: string[] = [];
+  /** Counts the changes of track asked for (next, fadeStop): a change still loading howler is dropped when another follows it. */
+  private turn = 0;
   /** After fadeStop: silent until a skip starts it again. */
   private halted = false;
   private destroyed = false;
@@ -31,15 +33,21 @@ export class Playlist {
     if (urls.length && this.index < 0 && !this.halted) void this.next();
   }
 
-  /** The next track, crossfading over `fadeMs` (the playlist's crossfade by default). */
+  /**
+   * The next track, crossfading over `fadeMs` (the playlist's crossfade by default). The track is
+   * chosen at once, before howler has loaded: a second call meanwhile (the track list arriving in
+   * two parts, a double skip) moves on from it, and only the last call's track plays.
+   */
   async next(fadeMs = this.crossfadeMs): Promise<void> {
-    const { Howl } = await loadHowler();
     if (this.destroyed || !this.tracks.length) return;
     this.halted = false;
     const nextIndex = this.index + 1 >= this.tracks.length ? (this.loop ? 0 : -1) : this.index + 1;
-    this.fadeOutCurrent(fadeMs);
     this.index = nextIndex;
     this.onTrack(nextIndex);
+    const turn = ++this.turn;
+    const { Howl } = await loadHowler();
+    if (this.destroyed || turn !== this.turn) return;
+    this.fadeOutCurrent(fadeMs);
     if (nextIndex < 0) return;
     const howl = new Howl({ src: [this.tracks[nextIndex]], html5: true, volume: 0 });
     howl.once("load", () => {
@@ -60,6 +68,7 @@ export class Playlist {
   /** The music_fade_stop trigger: fade out over the crossfade, then silence. */
   fadeStop(): void {
     this.halted = true;
+    this.turn++;
     this.fadeOutCurrent(this.crossfadeMs);
     this.index = -1;
     this.onTrack(-1);
