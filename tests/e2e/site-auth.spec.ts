@@ -123,7 +123,10 @@ test.describe("sign-in, profile and live updates", () => {
     await page.getByTestId("token-submit").click();
     await expect(page.getByTestId("token-modal").getByRole("alert")).toHaveText("Unknown token");
     await page.getByTestId("token-input").fill(e2eState().tokens.admin);
+    // Signed in, the page reloads: the reloaded page, not the one before it, shows the name.
+    const reloaded = page.waitForEvent("load");
     await page.getByTestId("token-submit").click();
+    await reloaded;
     await expect(page.getByTestId("user-name")).toHaveText("Admin Morgan");
     // The auth cookie lasts 30 days.
     const cookie = (await page.context().cookies()).find((c) => c.name === "auth_token");
