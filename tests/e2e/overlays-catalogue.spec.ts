@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, overlayTest as test, type Page } from "./test.ts";
 import { CATALOGUE } from "../../overlays/catalogue.ts";
 import { FIXTURES } from "./overlay-fixtures.ts";
@@ -20,22 +21,14 @@ const ADDRESSES = CATALOGUE.map((route) => ({
 
 /**
  * How much of the frame the overlay covers: the share of pixels of a screenshot taken without a
- * page background that are not fully transparent, counted by the page itself from the PNG.
+ * page background that are not fully transparent (every fourth pixel counted).
  */
 async function coverage(page: Page): Promise<number> {
-  const png = (await page.screenshot({ omitBackground: true })).toString("base64");
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = new OffscreenCanvas(img.width, img.height);
-    const ctx = canvas.getContext("2d")!;
-    ctx.drawImage(img, 0, 0);
-    const { data } = ctx.getImageData(0, 0, img.width, img.height);
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 16) if (data[i] > 0) painted++;
-    return painted / (data.length / 16);
-  }, png);
+  const png = await page.screenshot({ omitBackground: true });
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let painted = 0;
+  for (let i = info.channels - 1; i < data.length; i += 4 * info.channels) if (data[i] > 0) painted++;
+  return painted / (data.length / (4 * info.channels));
 }
 
 /** Routes that rightly show nothing on the demo data as it starts, until what they wait for happens (each part's spec makes it happen). */
