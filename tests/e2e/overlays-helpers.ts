@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import config from "../../playwright.config.ts";
 import { EVENTUALLY_MS } from "../eventually.ts";
 import { e2eState } from "./state.ts";
 
@@ -185,8 +186,9 @@ async function matchesBaselineClosely(page: Page, name: string, mask: Locator[])
   if (info.config.updateSnapshots !== "none") return false;
   const baseline = await readFile(info.snapshotPath(`${name}.png`, { kind: "screenshot" })).catch(() => null);
   if (!baseline) return false;
-  // The options toHaveScreenshot takes from playwright.config.ts, and its mask colour (the default).
-  const shot = await page.screenshot({ mask, animations: "disabled", caret: "hide", scale: "css" });
+  // The screenshot toHaveScreenshot takes: playwright.config.ts's options, and the default mask colour.
+  const { animations, caret, scale } = config.expect?.toHaveScreenshot ?? {};
+  const shot = await page.screenshot({ mask, animations, caret, scale });
   const [actual, expected] = await Promise.all([shot, baseline].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
   const { width, height, channels } = expected.info;
   if (actual.info.width !== width || actual.info.height !== height || actual.info.channels !== channels) return false;
