@@ -1,6 +1,7 @@
 // npm test: every phase in order, each run even when an earlier one failed (the end-to-end
 // tests need the build, so they wait on it alone), and a table of each phase's result and time
-// at the end. `npm test -- lint e2e` runs only the phases named.
+// at the end, after the last lines of each phase that failed (a CI log that keeps only its tail
+// still says why). `npm test -- lint e2e` runs only the phases named.
 //
 // The three checks that read the source (type check, ESLint, Prettier) each keep one core busy:
 // they start together, and once all three have ended their outputs are printed one after
@@ -24,16 +25,27 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/** How much of a failed phase's output is printed again before the table. */
+const FAILED_TAIL_LINES = 60;
+
 /**
- * Run one phase: its output straight through, or (`buffer`) kept and answered with the result,
- * so phases running side by side print one after another.
+ * Run one phase: its output straight through as it comes, or (`buffer`) kept and printed once
+ * the phase ends, so phases running side by side print one after another. Either way the result
+ * carries the output.
  */
 function run(phase, buffer) {
   const t0 = performance.now();
-  const child = spawn(phase.command, { shell: true, stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const child = spawn(phase.command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
   const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
+  for (const [stream, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    stream.on("data", (chunk) => {
+      output.push(chunk);
+      if (!buffer) to.write(chunk);
+    });
+  }
   return new Promise((resolve) => {
     child.on("close", (status, signal) => {
       const seconds = (performance.now() - t0) / 1000;
@@ -66,6 +78,12 @@ for (const phase of chosen.filter((p) => !(together.length > 1 && p.together))) 
   }
   console.log(header(phase));
   results.push(await run(phase, false));
+}
+
+for (const r of results.filter((r) => r.status.startsWith("failed"))) {
+  const lines = r.output.toString().trimEnd().split("\n");
+  console.log(`\n▶ ${r.what} ${r.status}; its last ${Math.min(lines.length, FAILED_TAIL_LINES)} lines:`);
+  console.log(lines.slice(-FAILED_TAIL_LINES).join("\n"));
 }
 
 const total = (performance.now() - started) / 1000;
