@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_ROLE_ROWS } from "./broadcastRoles.ts";
-import { MapSchema, MAP_ATTACK } from "./records.ts";
+import { longId } from "./ids.ts";
+import { MapRowInputSchema } from "./mapRowInput.ts";
+import { MAP_ATTACK } from "./records.ts";
 import { BRACKET_ACTION_SCHEMAS, type BracketReplies } from "./bracket/bracketActions.ts";
 import { CONSOLE_ACTION_SCHEMAS, type ConsoleReplies } from "./console.ts";
 import { SETTINGS_ACTION_SCHEMAS, type SettingsReplies } from "./eventSettings.ts";
@@ -14,6 +16,8 @@ import { SIGNUP_ACTION_SCHEMAS, type SignupReplies } from "./signups.ts";
  */
 const id = z.string().min(1).max(64);
 const idOrNull = id.nullable();
+/** An id a record will link to: stored in full (`rec` + 14), as the original's pages send it short. */
+const linkOrNull = id.transform(longId).nullable();
 /** A number as the Stream Deck's text fields send it ("3"). */
 const digits = z
   .string()
@@ -75,27 +79,38 @@ export function camLimitFor(game: string | null | undefined): number {
 /** Cams of one team: player ids, at most 6 (the fourth game); the 5-cam rule is checked per game. */
 const camList = z.array(id).max(6);
 
-const matchDataUpdate = z.strictObject({
-  start: z.number().int().nullable().optional(),
-  /** The two teams, in order (one, or none, while a slot is still to be decided). */
-  teams: z.array(id).max(2).nullable().optional(),
-  score_1: z.number().int().min(0).nullable().optional(),
-  score_2: z.number().int().min(0).nullable().optional(),
-  first_to: z.number().int().min(1).max(99).optional(),
-  custom_name: z.string().max(200).optional(),
-  special_event: z.boolean().optional(),
-  forfeit: z.boolean().optional(),
-  forfeit_reason: z.string().max(500).optional(),
-  vod: z.string().trim().max(500).optional(),
-  vod_2: z.string().trim().max(500).optional(),
-  alternative_vod: z.string().trim().max(500).optional(),
-  mvpPlayerID: idOrNull.optional(),
-  flip_teams: z.boolean().optional(),
-  show_on_overlays: z.boolean().optional(),
-  show_on_secondary_overlays: z.boolean().optional(),
-});
+/** A match's details; null clears one (the original website's Save details sends its cleared fields so). */
+const matchDataUpdate = z
+  .strictObject({
+    start: z.number().int().nullable().optional(),
+    /** The two teams, in order (one, or none, while a slot is still to be decided). */
+    teams: z.array(id).max(2).nullable().optional(),
+    score_1: z.number().int().min(0).nullable().optional(),
+    score_2: z.number().int().min(0).nullable().optional(),
+    first_to: z.number().int().min(1).max(99).optional(),
+    custom_name: z.string().max(200).nullable().optional(),
+    special_event: z.boolean().nullable().optional(),
+    forfeit: z.boolean().nullable().optional(),
+    forfeit_reason: z.string().max(500).nullable().optional(),
+    vod: z.string().trim().max(500).nullable().optional(),
+    vod_2: z.string().trim().max(500).nullable().optional(),
+    alternative_vod: z.string().trim().max(500).nullable().optional(),
+    mvpPlayerID: linkOrNull.optional(),
+    flip_teams: z.boolean().optional(),
+    show_on_overlays: z.boolean().optional(),
+    show_on_secondary_overlays: z.boolean().optional(),
+    /** The original editor's own state of its score inputs, sent along with Save details: not a field, ignored. */
+    scores: z.unknown().optional(),
+  })
+  .transform(({ scores: _editorState, ...details }) => details);
 
-const mapRecordInput = MapSchema.extend({ id: id.optional() }).strict();
+/** The object without those of `keys` whose value is null: there, null means "leave it as it is". */
+function withoutNulls<T extends object, K extends keyof T>(data: T, keys: readonly K[]): Omit<T, K> & { [P in K]?: Exclude<T[P], null> } {
+  const skipped = (key: string, value: unknown) => value === null && (keys as readonly PropertyKey[]).includes(key);
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => !skipped(key, value))) as Omit<T, K> & {
+    [P in K]?: Exclude<T[P], null>;
+  };
+}
 
 const reportMatchData = z.strictObject({
   start: z.number().int().optional(),
@@ -109,9 +124,9 @@ const CORE_ACTION_SCHEMAS = {
   "toggle-flip-teams": z.strictObject({}),
   "set-player-cams": z.strictObject({ cams: z.tuple([camList, camList]) }),
   "update-broadcast": z.strictObject({
-    highlightTeamID: idOrNull.optional(),
-    highlightHeroID: idOrNull.optional(),
-    highlightPlayerID: idOrNull.optional(),
+    highlightTeamID: linkOrNull.optional(),
+    highlightHeroID: linkOrNull.optional(),
+    highlightPlayerID: linkOrNull.optional(),
     highlightMediaID: idOrNull.optional(),
     title: z.string().max(500).optional(),
     countdownEnd: z.number().int().nullable().optional(),
@@ -120,7 +135,7 @@ const CORE_ACTION_SCHEMAS = {
     playerCams: z.union([z.boolean(), z.string().max(2000)]).optional(),
     mapAttack: z.enum(MAP_ATTACK).nullable().optional(),
     showLiveMatch: z.boolean().optional(),
-    match: idOrNull.optional(),
+    match: linkOrNull.optional(),
     deskDisplayText: z.string().max(1000).nullable().optional(),
     deskDisplayMode: z.enum(DESK_DISPLAY_MODES).nullable().optional(),
     manualGuests: z.string().max(10000).optional(),
@@ -152,13 +167,13 @@ const CORE_ACTION_SCHEMAS = {
     state: z.boolean(),
   }),
   "resolve-entire-bracket": z.strictObject({ bracketID: id }),
-  "update-map-data": z.strictObject({ matchID: id, mapData: z.array(mapRecordInput).max(30) }),
+  "update-map-data": z.strictObject({ matchID: id, mapData: z.array(MapRowInputSchema).max(30) }),
   "submit-score-report": z.strictObject({
     matchID: id,
     action: z.enum(["submit", "approve", "deny", "counter"]),
     reportData: z
       .strictObject({
-        mapData: z.array(mapRecordInput).max(30).optional(),
+        mapData: z.array(MapRowInputSchema).max(30).optional(),
         matchData: reportMatchData.optional(),
       })
       .optional(),
@@ -180,18 +195,22 @@ const CORE_ACTION_SCHEMAS = {
   "set-active-broadcast": z.strictObject({ client: z.literal("self").or(id), broadcast: id }),
   "update-gfx-index": z.strictObject({ gfxID: id, index: z.union([z.number(), digits]).pipe(z.number().int().min(0).max(24)) }),
   "update-profile-data": z.strictObject({
-    profileData: z.strictObject({
-      pronouns: z.string().max(40).optional(),
-      pronunciation: z.string().max(500).optional(),
-      role: z.enum(["DPS", "Tank", "Support", "Flex"]).optional(),
-      favourite_hero: z.string().max(64).optional(),
-      profile_picture_theme: id.nullable().optional(),
-    }),
+    profileData: z
+      .strictObject({
+        pronouns: z.string().max(40).nullable().optional(),
+        pronunciation: z.string().max(500).nullable().optional(),
+        role: z.enum(["DPS", "Tank", "Support", "Flex"]).nullable().optional(),
+        favourite_hero: z.string().max(64).nullable().optional(),
+        /** null clears the theme. */
+        profile_picture_theme: id.nullable().optional(),
+      })
+      // The original's profile page sends an unset select as null: its server left the field as it was.
+      .transform((data) => withoutNulls(data, ["pronouns", "pronunciation", "role", "favourite_hero"])),
   }),
-  "set-mvp": z.strictObject({ playerID: idOrNull }),
-  "set-highlight-team": z.strictObject({ teamID: idOrNull }),
-  "set-highlight-hero": z.strictObject({ heroID: idOrNull }),
-  "set-highlight-player": z.strictObject({ playerID: idOrNull }),
+  "set-mvp": z.strictObject({ playerID: linkOrNull }),
+  "set-highlight-team": z.strictObject({ teamID: linkOrNull }),
+  "set-highlight-hero": z.strictObject({ heroID: linkOrNull }),
+  "set-highlight-player": z.strictObject({ playerID: linkOrNull }),
   "set-highlight-media": z.strictObject({ mediaID: idOrNull }),
   /** Team comms on a broadcast (0: off, or the team talking); the `comms_enable`/`comms_disable` triggers use it. */
   "set-comms": z.strictObject({ comms: z.union([z.literal(0), z.literal(1), z.literal(2)]), broadcast: id.optional() }),

@@ -140,6 +140,11 @@ export const CONSOLE_FIELDS = {
     title: text(140),
     title_format: text(300),
     channel: text(64),
+    /** The Twitch channel's number: a stream key names it (`live_<id>_…`), and going live turns advertise on only for it. */
+    channel_id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, "Expected the Twitch channel's number"),
     stream_link: text(500),
     timezone: text(64),
     active: flag,

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { heroMap, idsDiff, matchCodes, matchName, newsHeadline, orderedHeroes, reconcileLinks, reverseIndex, withLink } from "./derived.ts";
+import {
+  discordControl,
+  heroMap,
+  idsDiff,
+  matchCodes,
+  matchName,
+  newsHeadline,
+  orderedHeroes,
+  reconcileLinks,
+  relativeName,
+  reverseIndex,
+  teamHeroes,
+  withLink,
+} from "./derived.ts";
 import type { MapRecord } from "./tables.ts";
 
 const AUR = { name: "Aurora Foxes", code: "AUR" };
@@ -67,6 +80,39 @@ describe("ordered heroes", () => {
     expect(orderedHeroes({ flip_teams: true }, [done, current])).toEqual({ left: ["h6"], right: ["h5", "h4"] });
     expect(orderedHeroes(null, [current])).toEqual({ left: [], right: [] });
     expect(orderedHeroes({}, [map({ team_2_picks: picks("h9") })])).toEqual({ left: [], right: ["h9"] });
+  });
+
+  it("lists them by team number for the Stream Deck module, flipped or not", () => {
+    expect(teamHeroes({ flip_teams: true }, [done, current])).toEqual({ team1: ["h5", "h4"], team2: ["h6"] });
+    expect(teamHeroes(null, [current])).toEqual({ team1: [], team2: [] });
+  });
+});
+
+describe("the Stream Deck module's broadcast fields", () => {
+  const CUP = { name: "Community Cup", short: "CC" };
+
+  it("relative_name is the broadcast's name without its event's name, short name or series name in front", () => {
+    expect(relativeName({ name: "Community Cup Main Stream" }, CUP)).toBe("Main Stream");
+    expect(relativeName({ name: "CC: Side" }, CUP)).toBe("Side");
+    expect(relativeName({ name: "community cup - Main" }, CUP)).toBe("Main");
+    expect(relativeName({ name: "Community Cup Main Stream" }, { name: "Community Cup Spring 2026", series_name: "Community Cup" })).toBe(
+      "Main Stream",
+    );
+  });
+
+  it("relative_name keeps a name that does not start with the event's, or is nothing but it", () => {
+    expect(relativeName({ name: "Community Cupcake Stream" }, CUP)).toBe("Community Cupcake Stream");
+    expect(relativeName({ name: "Community Cup" }, CUP)).toBe("Community Cup");
+    expect(relativeName({ name: "Main" }, null)).toBe("Main");
+  });
+
+  it("discord_control names the event's announcement channel as its live text channel, and is absent without one", () => {
+    expect(discordControl({ blocks: JSON.stringify({ discord: { announcementChannelId: "123456789" } }) })).toBe(
+      "live_text_channel=123456789",
+    );
+    expect(discordControl({ blocks: JSON.stringify({ discord: { guildId: "123456789" } }) })).toBeUndefined();
+    expect(discordControl({ blocks: "not json" })).toBeUndefined();
+    expect(discordControl(null)).toBeUndefined();
   });
 });
 

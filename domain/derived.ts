@@ -1,6 +1,8 @@
+import { z } from "zod";
+import { blocksObject } from "./eventBlocks.ts";
 import { longId } from "./ids.ts";
 import { placeholders, sideNames } from "./match.ts";
-import type { EventRecord, MapRecord, MatchRecord, NewsRecord, TableName, TeamRecord } from "./tables.ts";
+import type { BroadcastRecord, EventRecord, MapRecord, MatchRecord, NewsRecord, TableName, TeamRecord } from "./tables.ts";
 
 /**
  * Derived fields: values the original system's database computed (formulas and lookups) and
@@ -12,7 +14,16 @@ export const DERIVED_FIELDS = {
   Players: ["casts"],
   Matches: ["name", "_codes"],
   News: ["headline"],
-  Broadcasts: ["ordered_hero_team_left_ids", "ordered_hero_team_right_ids"],
+  Broadcasts: [
+    "ordered_hero_team_left_ids",
+    "ordered_hero_team_right_ids",
+    "team_1_ordered_heroes",
+    "team_2_ordered_heroes",
+    "team_1_player_cams",
+    "team_2_player_cams",
+    "relative_name",
+    "discord_control",
+  ],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /** The reverse links a match keeps: its list field, and the table and field of the records listed there. */
@@ -64,18 +75,55 @@ export function heroMap<M extends HeroMap>(maps: readonly M[]): M | null {
 }
 
 /**
- * Broadcasts' ordered hero ids: the heroes each side picked on the live match's current map,
- * in pick order, as the viewer sees the sides (swapped by `flip_teams`). `maps` are the
- * match's maps in its stored order.
+ * Broadcasts' team_N_ordered_heroes: the heroes each team picked on the live match's current
+ * map, in pick order, by team number (the Stream Deck module applies the flip itself). `maps`
+ * are the match's maps in its stored order.
  */
+export function teamHeroes(match: Partial<MatchRecord> | null, maps: readonly HeroMap[]): { team1: string[]; team2: string[] } {
+  const map = match ? heroMap(maps) : null;
+  return { team1: (map?.team_1_picks ?? []).map((h) => h.id), team2: (map?.team_2_picks ?? []).map((h) => h.id) };
+}
+
+/** Broadcasts' ordered hero ids by side: the teams' heroes as the viewer sees the sides (swapped by `flip_teams`). */
 export function orderedHeroes(
   match: Pick<MatchRecord, "flip_teams"> | null,
   maps: readonly HeroMap[],
 ): { left: string[]; right: string[] } {
-  const map = match ? heroMap(maps) : null;
-  const one = (map?.team_1_picks ?? []).map((h) => h.id);
-  const two = (map?.team_2_picks ?? []).map((h) => h.id);
-  return match?.flip_teams ? { left: two, right: one } : { left: one, right: two };
+  const { team1, team2 } = teamHeroes(match, maps);
+  return match?.flip_teams ? { left: team2, right: team1 } : { left: team1, right: team2 };
+}
+
+/** What may stand between an event's name and the rest of a broadcast's ("Cup: Main", "Cup - Main", "Cup Main"). */
+const NAME_SEPARATOR = /^[\s:|\-–—]+/;
+
+/**
+ * Broadcasts.relative_name: the broadcast's name relative to its event, without the event's
+ * name, short name or series name in front ("Main Stream" of "Community Cup Main Stream");
+ * else its name.
+ */
+export function relativeName(
+  broadcast: Pick<BroadcastRecord, "name">,
+  event: Pick<EventRecord, "name" | "short" | "series_name"> | null,
+): string {
+  const name = broadcast.name.trim();
+  for (const prefix of [event?.name, event?.short, event?.series_name].map((p) => p?.trim())) {
+    if (!prefix || !name.toLowerCase().startsWith(prefix.toLowerCase())) continue;
+    const rest = name.slice(prefix.length);
+    if (NAME_SEPARATOR.test(rest) && rest.replace(NAME_SEPARATOR, "")) return rest.replace(NAME_SEPARATOR, "");
+  }
+  return name;
+}
+
+const DiscordBlockSchema = z.object({ announcementChannelId: z.string().regex(/^\d+$/) });
+
+/**
+ * Broadcasts.discord_control, the original's Discord settings of a broadcast as `key=value`
+ * lines, as the Stream Deck module reads them: its live text channel is the event's
+ * announcement channel (event settings, Discord); none without one.
+ */
+export function discordControl(event: Pick<EventRecord, "blocks"> | null): string | undefined {
+  const discord = DiscordBlockSchema.safeParse(blocksObject(event?.blocks).discord);
+  return discord.success ? `live_text_channel=${discord.data.announcementChannelId}` : undefined;
 }
 
 /** The ids added to and taken from a list between two versions, compared in stored (long) form. */

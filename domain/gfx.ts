@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GfxRecord } from "./tables.ts";
 
 /** SPEC §9: the GFX matrix holds at most 24 buttons (the setting gfxButtonCount, default 6). */
 export const GFX_MATRIX_MAX = 24;
@@ -19,6 +20,52 @@ export function overlayPath(kind: "client" | "broadcast", key: string, overlay: 
 /** The overlay route of a GFX button: `/client/{key}/gfx/{index}` (SPEC §2.6, §2.9). */
 export function gfxOverlayPath(clientKey: string, index: number): string {
   return overlayPath("client", clientKey, `gfx/${index}`);
+}
+
+/** What the button rules read of a GFX entry: its matrix button (`index`; 0 or none: no button) and when it was last written. */
+export type GfxPlacement = Pick<GfxRecord, "id" | "index" | "__version">;
+
+/** One index change the move writes. */
+export interface GfxIndexChange {
+  id: string;
+  index: number;
+}
+
+const buttonOf = (g: GfxPlacement) => g.index ?? 0;
+
+/**
+ * The entry on matrix button `index` (SPEC §2.9): a button holds one entry. Should two share
+ * one anyway (written before that rule, or by the organiser console), the one written last
+ * wins, then the lower id: the choice never depends on the order of the broadcast's list.
+ */
+export function gfxOnButton<G extends GfxPlacement>(entries: readonly (G | null)[], index: number): G | null {
+  let best: G | null = null;
+  for (const g of entries) {
+    if (!g || index < 1 || buttonOf(g) !== index) continue;
+    if (!best || g.__version > best.__version || (g.__version === best.__version && g.id < best.id)) best = g;
+  }
+  return best;
+}
+
+/**
+ * Moving entry `id` to button `index` (0: off the matrix). A button holds one entry, so the
+ * entry on the target takes the moved one's old button (none when it had none): the two swap.
+ * Any other entry left sharing either of those buttons loses its button, so both hold one
+ * entry after the move. Answers the index changes to write together; none when it is already there.
+ */
+export function moveGfx(entries: readonly GfxPlacement[], id: string, index: number): GfxIndexChange[] {
+  const moved = entries.find((g) => g.id === id);
+  if (!moved || buttonOf(moved) === index) return [];
+  const from = buttonOf(moved);
+  const others = entries.filter((g) => g.id !== id);
+  const holder = gfxOnButton(others, index);
+  const changes: GfxIndexChange[] = [{ id, index }];
+  if (holder) changes.push({ id: holder.id, index: from });
+  for (const g of others) {
+    if (g === holder || buttonOf(g) === 0) continue;
+    if (buttonOf(g) === index || (holder && buttonOf(g) === from)) changes.push({ id: g.id, index: 0 });
+  }
+  return changes;
 }
 
 /** The kinds of GFX entry a `gfx/{index}` overlay draws (SPEC §2.6). */

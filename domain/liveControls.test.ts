@@ -3,6 +3,8 @@ import {
   chooseMapAttack,
   liveMatchStatus,
   mapWinBlocker,
+  mapWinDecidesMatch,
+  matchOverText,
   nextMapAttack,
   observerSummary,
   sideCodes,
@@ -79,6 +81,39 @@ describe("map win buttons (SPEC §4)", () => {
   it("have no first_to to reach while it is unset", () => {
     expect(mapWinBlocker(makeMatch({ first_to: undefined, score_1: 4, score_2: 0 }), [aurora, blaze], false)).toBeNull();
   });
+  it("are disabled once the match was forfeited, as the server refuses a win then", () => {
+    expect(mapWinBlocker(makeMatch({ forfeit: true, score_1: 1, score_2: 0 }), [aurora, blaze], false)).toBe("The match was forfeited");
+  });
+});
+
+describe("a map win that wins the match asks first", () => {
+  it("when it takes the side to first_to", () => {
+    expect(mapWinDecidesMatch(makeMatch({ score_1: 2, score_2: 1 }), 1)).toBe(true);
+    expect(mapWinDecidesMatch(makeMatch({ score_1: 0, score_2: 2 }), 2)).toBe(true);
+  });
+  it("not while the side stays below first_to, whatever the other side has", () => {
+    expect(mapWinDecidesMatch(makeMatch({ score_1: 1, score_2: 2 }), 1)).toBe(false);
+    expect(mapWinDecidesMatch(makeMatch(), 2)).toBe(false);
+  });
+  it("a first to 1 is decided by its first map", () => {
+    expect(mapWinDecidesMatch(makeMatch({ first_to: 1 }), 2)).toBe(true);
+  });
+  it("never while first_to is unset", () => {
+    expect(mapWinDecidesMatch(makeMatch({ first_to: undefined, score_1: 9 }), 1)).toBe(false);
+  });
+});
+
+describe("a complete match", () => {
+  it("names its winner", () => {
+    expect(matchOverText(makeMatch({ score_1: 1, score_2: 3 }), ["AUR", "BLZ"])).toBe("Match over: BLZ won");
+  });
+  it("says a forfeit decided it", () => {
+    expect(matchOverText(makeMatch({ score_1: 1, score_2: 0, forfeit: true }), ["AUR", "BLZ"])).toBe("Match over: AUR won by forfeit");
+    expect(matchOverText(makeMatch({ forfeit: true }), ["AUR", "BLZ"])).toBe("Match over");
+  });
+  it("is not over while no side has reached first_to", () => {
+    expect(matchOverText(makeMatch({ score_1: 2, score_2: 2 }), ["AUR", "BLZ"])).toBeNull();
+  });
 });
 
 describe("match score steps (SPEC §5: min 0, max first_to)", () => {
@@ -98,6 +133,14 @@ describe("the live match status line", () => {
   it("reads codes and scores as on screen, the map being played and first_to", () => {
     expect(liveMatchStatus(makeMatch({ score_1: 1, score_2: 0 }), ["AUR", "BLZ"], 2)).toBe("AUR 1 – 0 BLZ · Map 2 · First to 3");
     expect(liveMatchStatus(makeMatch({ score_1: 1, flip_teams: true }), ["AUR", "BLZ"], 2)).toBe("BLZ 0 – 1 AUR · Map 2 · First to 3");
+  });
+  it("says the match is over instead of naming a map once a side reached first_to", () => {
+    expect(liveMatchStatus(makeMatch({ score_1: 3, score_2: 1 }), ["AUR", "BLZ"], 5)).toBe(
+      "AUR 3 – 1 BLZ · Match over: AUR won · First to 3",
+    );
+    expect(liveMatchStatus(makeMatch({ score_1: 3, score_2: 1, flip_teams: true }), ["AUR", "BLZ"], 5)).toBe(
+      "BLZ 1 – 3 AUR · Match over: AUR won · First to 3",
+    );
   });
   it("leaves out first_to when unset", () => {
     expect(liveMatchStatus(makeMatch({ first_to: undefined }), ["AUR", "BLZ"], 1)).toBe("AUR 0 – 0 BLZ · Map 1");

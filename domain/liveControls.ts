@@ -1,5 +1,5 @@
 import { OBSERVER_SETTINGS } from "./actions.ts";
-import { firstTo, placeholders, sideNames, teamCode, type Side } from "./match.ts";
+import { firstTo, isMatchComplete, matchWinner, placeholders, sideNames, teamCode, type Side } from "./match.ts";
 import type { MAP_ATTACK } from "./records.ts";
 import type { MatchRecord, TeamRecord } from "./tables.ts";
 
@@ -48,7 +48,7 @@ type TeamSlot = Pick<TeamRecord, "name"> | null | undefined;
  * win request still processing.
  */
 export function mapWinBlocker(
-  match: Pick<MatchRecord, "teams" | "score_1" | "score_2" | "first_to">,
+  match: Pick<MatchRecord, "teams" | "score_1" | "score_2" | "first_to" | "forfeit">,
   teams: readonly [TeamSlot, TeamSlot],
   processing: boolean,
 ): string | null {
@@ -58,8 +58,32 @@ export function mapWinBlocker(
   const first = firstTo(match);
   const reached = ([1, 2] as const).find((side) => first !== null && (match[`score_${side}`] ?? 0) >= first);
   if (reached) return `${teams[reached - 1]?.name} has reached first to ${first}`;
+  if (match.forfeit) return "The match was forfeited";
   if (processing) return "Waiting for the last change to finish";
   return null;
+}
+
+/**
+ * Whether a map win for `side` wins the match (SPEC §4: a side wins when its score reaches
+ * first_to), so the button asks first: the overlays then crown the winner.
+ */
+export function mapWinDecidesMatch(match: Pick<MatchRecord, "score_1" | "score_2" | "first_to">, side: Side): boolean {
+  const first = firstTo(match);
+  return first !== null && (match[`score_${side}`] ?? 0) + 1 >= first;
+}
+
+/**
+ * "Match over: AUR won" once the match is complete (a side at first_to, or a forfeit), with
+ * `labels` naming the sides in stored order; null while it is still being played.
+ */
+export function matchOverText(
+  match: Pick<MatchRecord, "score_1" | "score_2" | "first_to" | "forfeit">,
+  labels: [string, string],
+): string | null {
+  if (!isMatchComplete(match)) return null;
+  const winner = matchWinner(match);
+  if (!winner) return "Match over";
+  return `Match over: ${labels[winner - 1]} won${match.forfeit ? " by forfeit" : ""}`;
 }
 
 /**
@@ -86,9 +110,12 @@ export function sideCodes(
   return [code(0), code(1)];
 }
 
-/** The live match panel's one-line status: "AUR 1 – 0 BLZ · Map 2 · First to 3", sides as on screen. */
+/**
+ * The live match panel's one-line status: "AUR 1 – 0 BLZ · Map 2 · First to 3", sides as on
+ * screen; once the match is complete, "Match over: AUR won" in place of the map.
+ */
 export function liveMatchStatus(
-  match: Pick<MatchRecord, "score_1" | "score_2" | "first_to" | "flip_teams">,
+  match: Pick<MatchRecord, "score_1" | "score_2" | "first_to" | "flip_teams" | "forfeit">,
   codes: [string, string],
   mapNumber: number,
 ): string {
@@ -97,7 +124,7 @@ export function liveMatchStatus(
   const first = firstTo(match);
   return [
     `${codes[left - 1]} ${score(left)} – ${score(right)} ${codes[right - 1]}`,
-    `Map ${mapNumber}`,
+    matchOverText(match, codes) ?? `Map ${mapNumber}`,
     ...(first === null ? [] : [`First to ${first}`]),
   ].join(" · ");
 }

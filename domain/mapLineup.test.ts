@@ -21,6 +21,7 @@ describe("map line-up", () => {
     expect(lineup).toHaveLength(5);
     expect(lineup[0]).toMatchObject({
       name: "Busan",
+      mapDataId: "busan",
       type: "Control",
       imageId: "attBUSAN",
       state: "done",
@@ -28,7 +29,7 @@ describe("map line-up", () => {
       score: "2 - 1",
       bans: [["h1"], ["h2"]],
     });
-    expect(lineup[1]).toMatchObject({ name: "Dorado", picker: 2, state: "live", winner: null, score: null });
+    expect(lineup[1]).toMatchObject({ name: "Dorado", mapDataId: null, picker: 2, state: "live", winner: null, score: null });
     expect(lineup.slice(2).map((m) => [m.number, m.state, m.name])).toEqual([
       [3, "upcoming", ""],
       [4, "upcoming", ""],
@@ -47,6 +48,14 @@ describe("map line-up", () => {
     expect(next?.number).toBe(3);
     expect(previousAndNext([]).previous).toBeNull();
   });
+  it("passes over a banned map numbered like the one being played", () => {
+    const lineup = mapLineup(match, [map(1, { name: "Ilios", banner: ["A"] }), map(1, { name: "Busan" })], info, 3, false);
+    expect(previousAndNext(lineup)).toMatchObject({ previous: null, next: { name: "Busan", banned: false } });
+  });
+  it("has no next map once the match is decided, though its length leaves a slot", () => {
+    const won = [map(1, { name: "Busan", winner: ["A"] }), map(2, { name: "Ilios", winner: ["A"] })];
+    expect(previousAndNext(mapLineup(match, won, info, 3, true))).toMatchObject({ previous: { name: "Ilios" }, next: null });
+  });
   it("writes the score title with the codes", () => {
     expect(scoreTitle(["AUR", "VRW"], [1, 0])).toBe("AUR 1 - 0 VRW");
   });
@@ -60,9 +69,9 @@ describe("map line-up", () => {
       null,
       false,
     );
-    expect(lineup.map((m) => [m.number, m.name, m.type])).toEqual([
-      [1, "Busan", "Control"],
-      [2, "", null],
+    expect(lineup.map((m) => [m.number, m.name, m.mapDataId, m.type])).toEqual([
+      [1, "Busan", "busan", "Control"],
+      [2, "", null, null],
     ]);
     expect(lineup[0].bans).toEqual([["h1"], []]);
   });
@@ -82,6 +91,7 @@ describe("map line-up", () => {
     expect(lineup[2]).toEqual({
       number: 3,
       name: "",
+      mapDataId: null,
       type: null,
       imageId: null,
       state: "upcoming",

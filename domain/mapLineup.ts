@@ -12,6 +12,8 @@ export interface MapInfo {
 export interface LineupMap {
   number: number;
   name: string;
+  /** The Map Data record it names, when the lookup has it. */
+  mapDataId: string | null;
   type: string | null;
   imageId: string | null;
   /** Finished (won or drawn), being played, or still to come. */
@@ -46,7 +48,8 @@ export function mapLineup(
   decided: boolean,
 ): LineupMap[] {
   const out: LineupMap[] = maps.map((m, i) => {
-    const data = m.map?.[0] ? info(m.map[0]) : null;
+    const mapDataId = m.map?.[0];
+    const data = mapDataId ? info(mapDataId) : null;
     const banned = isMapBanned(m);
     const winner = mapWinner(m, match);
     const number = m.number ?? i + 1;
@@ -54,6 +57,7 @@ export function mapLineup(
     return {
       number,
       name: m.name || data?.name || "",
+      mapDataId: data && mapDataId ? mapDataId : null,
       type: data?.type ?? null,
       imageId: data?.imageId ?? null,
       state: winner !== null || banned ? "done" : "upcoming",
@@ -71,6 +75,7 @@ export function mapLineup(
     out.push({
       number,
       name: "",
+      mapDataId: null,
       type: null,
       imageId: null,
       state: "upcoming",
@@ -86,12 +91,14 @@ export function mapLineup(
   return out;
 }
 
-/** The last finished map (not banned) and the next one to play: map-bump's "Previously" and "Up next". */
+/**
+ * The last finished map (not banned) and the one being played or next: map-bump's
+ * "Previously" and "Up next", the desk background's map. Once the match is decided no map is
+ * next, not even a slot its length left over.
+ */
 export function previousAndNext(lineup: readonly LineupMap[]): { previous: LineupMap | null; next: LineupMap | null } {
-  const played = lineup.filter((m) => !m.banned);
-  const done = played.filter((m) => m.state === "done");
-  const next = played.find((m) => m.state !== "done") ?? null;
-  return { previous: done[done.length - 1] ?? null, next };
+  const done = lineup.filter((m) => !m.banned && m.state === "done");
+  return { previous: done[done.length - 1] ?? null, next: lineup.find((m) => m.state === "live") ?? null };
 }
 
 /** The title `auto=score` asks for: "AAA 0 - 0 BBB". */

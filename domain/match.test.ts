@@ -7,6 +7,8 @@ import {
   firstTo,
   isPlayed,
   isMatchComplete,
+  mapInPlay,
+  mapWin,
   mapWinner,
   matchLength,
   matchWinner,
@@ -90,6 +92,52 @@ describe("maps", () => {
     expect(currentMap(makeMatch({ score_1: 1 }), maps)).toBe(maps[2]);
     expect(currentMapNumber(makeMatch({ score_1: 2, score_2: 2 }), [])).toBe(5);
     expect(currentMapNumber(makeMatch({ score_1: 3, score_2: 2 }), [])).toBe(5);
+  });
+});
+
+describe("a map win (SPEC §7 multi-map-win)", () => {
+  const NEW = "recNEWMAP00000001";
+  it("adds a map to the side and names its team the winner of the map being played, clearing a draw", () => {
+    const maps = [makeMap({ number: 1, winner: [A] }), makeMap({ number: 2, draw: true }), makeMap({ number: 3, score_1: 1, score_2: 1 })];
+    const win = mapWin(makeMatch({ score_1: 1, maps: maps.map((m) => m.id) }), maps, 2, NEW);
+    expect(win).toEqual({ ok: true, match: { score_2: 1 }, map: { create: false, id: maps[2].id, fields: { winner: [B], draw: null } } });
+  });
+  it("creates the map's row, numbered and linked to the match, when the match has none", () => {
+    const maps = [makeMap({ number: 1, winner: [A] })];
+    const win = mapWin(makeMatch({ score_1: 1, score_2: 1, maps: [maps[0].id] }), maps, 1, NEW);
+    expect(win).toEqual({
+      ok: true,
+      match: { score_1: 2, maps: [maps[0].id, NEW] },
+      map: { create: true, id: NEW, fields: { match: ["recMATCH000000001"], number: 3, winner: [A] } },
+    });
+  });
+  it("keeps the match's maps in number order when a later map is already listed", () => {
+    const maps = [makeMap({ number: 1, winner: [A] }), makeMap({ number: 3, picker: [B] })];
+    const win = mapWin(makeMatch({ score_1: 1, maps: ["recGONE", ...maps.map((m) => m.id)] }), maps, 2, NEW);
+    expect(win.ok && win.match.maps).toEqual(["recGONE", maps[0].id, NEW, maps[1].id]);
+    expect(mapWin(makeMatch(), [], 1, NEW)).toMatchObject({ match: { score_1: 1, maps: [NEW] }, map: { fields: { number: 1 } } });
+  });
+  it("a banned map with the current number is not the map being played", () => {
+    const maps = [makeMap({ number: 1, banner: [A] })];
+    expect(mapWin(makeMatch({ maps: [maps[0].id] }), maps, 2, NEW)).toMatchObject({ map: { create: true, fields: { number: 1 } } });
+  });
+  it("is refused once the match is complete, or without two teams", () => {
+    expect(mapWin(makeMatch({ score_1: 3, score_2: 1 }), [], 2, NEW)).toEqual({
+      ok: false,
+      message: "A team has already reached first_to",
+    });
+    expect(mapWin(makeMatch({ forfeit: true, score_1: 1 }), [], 1, NEW)).toMatchObject({ ok: false });
+    expect(mapWin(makeMatch({ teams: [A] }), [], 1, NEW)).toEqual({ ok: false, message: "The live match needs two teams" });
+    expect(mapWin(makeMatch({ teams: ["", B] }), [], 2, NEW)).toMatchObject({ ok: false });
+  });
+});
+
+describe("the map in play", () => {
+  it("is the current map until the match is complete, then none: a match won 3-1 has no map 5", () => {
+    expect(mapInPlay(makeMatch({ score_1: 2, score_2: 1 }), [])).toBe(4);
+    expect(currentMapNumber(makeMatch({ score_1: 3, score_2: 1 }), [])).toBe(5);
+    expect(mapInPlay(makeMatch({ score_1: 3, score_2: 1 }), [])).toBeNull();
+    expect(mapInPlay(makeMatch({ forfeit: true, score_2: 1 }), [])).toBeNull();
   });
 });
 

@@ -103,6 +103,65 @@ export function currentMap<M extends MapLike>(
   return maps.find((m) => !isMapBanned(m) && m.number === n) ?? null;
 }
 
+type MatchState = Pick<MatchRecord, "teams" | "score_1" | "score_2" | "first_to" | "forfeit">;
+
+/**
+ * The map a scoreboard names: the one being played, or null once the match is complete.
+ * The current map is capped at the match's length, so a first to 3 won 3-1 would otherwise
+ * still name map 5, a map that will never be played.
+ */
+export function mapInPlay(match: MatchState, maps: readonly MapLike[]): number | null {
+  return isMatchComplete(match) ? null : currentMapNumber(match, maps);
+}
+
+/** What a map win (SPEC §7 multi-map-win) writes, in one transaction; or why it may not. */
+export type MapWin =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      /** The match: one map more for the side, and the link to a map row created for the win. */
+      match: Pick<MatchRecord, "score_1" | "score_2" | "maps">;
+      /**
+       * The map being played: its row gets the winning team and loses any draw (a drawn map
+       * reads as drawn whoever won it), or, when the match has no row for it, a row is created
+       * with its number.
+       */
+      map:
+        | { create: false; id: string; fields: { winner: string[]; draw: null } }
+        | { create: true; id: string; fields: { match: string[]; number: number; winner: string[] } };
+    };
+
+/**
+ * A map won by a side of the match: its score goes up and the map being played (as the result
+ * stood before the win) records the side's team as its winner, so the map table, the desk and
+ * the line-ups agree with the score. The map's own scores (rounds, points) stay as typed: the
+ * win does not know them, and the stored winner outranks them (mapWinner). `newMapId` is the
+ * id a created row takes.
+ */
+export function mapWin(
+  match: MatchState & Pick<MatchRecord, "id" | "maps">,
+  maps: readonly (MapLike & { id: string })[],
+  side: Side,
+  newMapId: string,
+): MapWin {
+  const team = match.teams?.[side - 1];
+  if (!team || !match.teams?.[2 - side]) return { ok: false, message: "The live match needs two teams" };
+  if (isMatchComplete(match)) return { ok: false, message: "A team has already reached first_to" };
+  const score = side === 1 ? { score_1: (match.score_1 ?? 0) + 1 } : { score_2: (match.score_2 ?? 0) + 1 };
+  const current = currentMap(match, maps);
+  if (current) return { ok: true, match: score, map: { create: false, id: current.id, fields: { winner: [team], draw: null } } };
+  const number = currentMapNumber(match, maps);
+  // The editor numbers its rows by their place, so the new row goes before any map numbered after it.
+  const numbers = new Map(maps.map((m) => [m.id, m.number ?? 0]));
+  const links = match.maps ?? [];
+  const at = links.findIndex((id) => (numbers.get(id) ?? 0) > number);
+  return {
+    ok: true,
+    match: { ...score, maps: at < 0 ? [...links, newMapId] : [...links.slice(0, at), newMapId, ...links.slice(at)] },
+    map: { create: true, id: newMapId, fields: { match: [match.id], number, winner: [team] } },
+  };
+}
+
 /**
  * SPEC §3: `placeholder_teams` holds the two sides' names while the teams are unknown,
  * separated by |, optionally followed by two short codes ("Winner A|Winner B|WA|WB").

@@ -35,7 +35,7 @@ describe("production event payloads", () => {
     expect(ProdTriggerSchema.parse({ trigger: "advance_draft", broadcast: "main" })).toEqual({
       trigger: "advance_draft",
       broadcast: "main",
-      relay: { name: "draft_advance", args: [] },
+      relay: { name: "draft_advance", args: [], remote: false },
     });
   });
 
@@ -44,7 +44,7 @@ describe("production event payloads", () => {
       trigger: "music_skip",
       data: "break",
       broadcast: undefined,
-      relay: { name: "skip_song", args: ["break"] },
+      relay: { name: "skip_song", args: ["break"], remote: false },
     });
     expect(ProdTriggerSchema.parse(["comms_enable", { team: 1 }])).toMatchObject({
       trigger: "comms_enable",
@@ -52,10 +52,29 @@ describe("production event payloads", () => {
     });
     // The original draft board's own names are relayed and do nothing else here.
     expect(ProdTriggerSchema.parse(["draft_pick_hero", "Ana"])).toMatchObject({ trigger: null, relay: { name: "draft_pick_hero" } });
-    expect(issuesOf(ProdTriggerSchema.safeParse(["fade_map_music", ""]))).toEqual([
-      { path: "(root)", message: "Unknown trigger: fade_map_music" },
+    expect(issuesOf(ProdTriggerSchema.safeParse(["fade_map_songs", ""]))).toEqual([
+      { path: "(root)", message: "Unknown trigger: fade_map_songs" },
     ]);
     expect(ProdTriggerSchema.safeParse(["skip_song", 1, 2, 3, 4]).success).toBe(false);
+  });
+
+  it("reads the Stream Deck's fade_map_music as the music fading out; ours still reaches the original's pages as fade_stop_song", () => {
+    expect(ProdTriggerSchema.parse(["fade_map_music", ""])).toMatchObject({
+      trigger: "music_fade_stop",
+      relay: { name: "fade_map_music", args: [""], remote: false },
+    });
+    expect(ProdTriggerSchema.parse({ trigger: "music_fade_stop" })).toMatchObject({ relay: { name: "fade_stop_song" } });
+  });
+
+  it("relays the original remote OBS control's triggers by name, to the remote page too, and does nothing else with them", () => {
+    expect(ProdTriggerSchema.parse(["request_obs_remote_control_update"])).toMatchObject({
+      trigger: null,
+      relay: { name: "request_obs_remote_control_update", args: [], remote: true },
+    });
+    expect(ProdTriggerSchema.parse(["obs_remote_data", { results: [] }])).toMatchObject({
+      trigger: null,
+      relay: { name: "obs_remote_data", args: [{ results: [] }], remote: true },
+    });
   });
 
   it("takes up to three arguments in the positional form", () => {

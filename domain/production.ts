@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ORIGINAL_DRAFT_TRIGGER, ORIGINAL_TRIGGERS, originalTriggerName, PROD_TRIGGER_NAMES, type ProdTrigger } from "./triggers.ts";
+import {
+  isOriginalRemoteTrigger,
+  ORIGINAL_DRAFT_TRIGGER,
+  ORIGINAL_TRIGGERS,
+  originalTriggerName,
+  PROD_TRIGGER_NAMES,
+  type ProdTrigger,
+} from "./triggers.ts";
 
 /**
  * Payloads of the production socket events (SPEC §7): what producers, Stream Decks and
@@ -14,6 +21,16 @@ const scene = z.string().max(256).optional();
 export const SendProdUpdateSchema = z
   .object({ client: ProdKeySchema.optional(), broadcast: ProdKeySchema.optional(), data: z.unknown() })
   .refine((v) => v.client || v.broadcast, "Name a client or broadcast");
+
+/**
+ * A trigger as the original's pages hear it: its original name, with its arguments as one
+ * list; `remote` for the remote OBS control's, which also reach the client's remote page.
+ */
+export interface OriginalRelay {
+  name: string;
+  args: unknown[];
+  remote: boolean;
+}
 
 /** Our form: `prod_trigger({trigger, data?, broadcast?, client?})`. */
 const ProdTriggerObjectSchema = z.object({
@@ -31,7 +48,8 @@ const ProdTriggerObjectSchema = z.object({
 
 /**
  * The original's form: `prod_trigger(name, ...args)`, here as the list of its arguments.
- * Its names map onto ours; a `draft_*` name of the original board is relayed only.
+ * Its names map onto ours; a `draft_*` name of the original board, and the remote OBS
+ * control's, are relayed only (the remote's to the client's remote page too).
  */
 const ProdTriggerPositionalSchema = z
   .tuple([z.string().max(64)], z.unknown())
@@ -43,16 +61,18 @@ const ProdTriggerPositionalSchema = z
       : (PROD_TRIGGER_NAMES as readonly string[]).includes(name)
         ? (name as ProdTrigger)
         : null;
-    if (!ours && !ORIGINAL_DRAFT_TRIGGER.test(name)) {
+    const remote = isOriginalRemoteTrigger(name);
+    if (!ours && !remote && !ORIGINAL_DRAFT_TRIGGER.test(name)) {
       ctx.addIssue({ code: "custom", message: `Unknown trigger: ${name}` });
       return z.NEVER;
     }
-    return { trigger: ours, data: rest[0], relay: { name, args: rest } };
+    const relay: OriginalRelay = { name, args: rest, remote };
+    return { trigger: ours, data: rest[0], relay };
   });
 
 const ProdTriggerParsedObjectSchema = ProdTriggerObjectSchema.transform((t) => {
   const name = originalTriggerName(t.trigger);
-  return { ...t, relay: name ? { name, args: t.data === undefined ? [] : [t.data] } : null };
+  return { ...t, relay: name ? { name, args: t.data === undefined ? [] : [t.data], remote: false } : null };
 });
 
 /** A trigger as a client sends it: our object, or the original's list of arguments. */

@@ -352,6 +352,17 @@ export const BroadcastSchema = z.object({
   /** Derived (domain/derived.ts): the heroes each side picked on the live match's current map, in pick order. */
   ordered_hero_team_left_ids: opt(ids),
   ordered_hero_team_right_ids: opt(ids),
+  // Derived (domain/derived.ts) for the original's Stream Deck module, which reads these names.
+  /** The heroes each team picked, by team number. */
+  team_1_ordered_heroes: opt(ids),
+  team_2_ordered_heroes: opt(ids),
+  /** The players on cam (team_N_cams). */
+  team_1_player_cams: opt(ids),
+  team_2_player_cams: opt(ids),
+  /** The name without its event's in front. */
+  relative_name: opt(text),
+  /** `live_text_channel=<id>`: the event's Discord announcement channel. */
+  discord_control: opt(text),
 });
 
 export const GfxSchema = z.object({

@@ -1,5 +1,5 @@
-import { sideNames } from "./match.ts";
-import type { MatchRecord, TeamRecord } from "./tables.ts";
+import { isPlayed, sideNames, type MatchResult } from "./match.ts";
+import type { BroadcastRecord, MatchRecord, TeamRecord } from "./tables.ts";
 
 /**
  * A broadcast's schedule (SPEC §2.9 Schedule editor, §4 "Schedule status text"). The
@@ -7,6 +7,9 @@ import type { MatchRecord, TeamRecord } from "./tables.ts";
  * status counts those.
  */
 export type ScheduledMatch = Pick<MatchRecord, "id" | "start" | "show_on_overlays">;
+
+/** SPEC §9: a broadcast's schedule is in this zone unless it names its own `timezone`. */
+export const DEFAULT_SCHEDULE_ZONE = "America/New_York";
 
 /** The schedule soonest first; matches without a start keep their stored order after the rest. */
 export function sortSchedule<M extends Pick<MatchRecord, "start">>(matches: readonly M[]): M[] {
@@ -56,4 +59,50 @@ export function scheduleStatus<M extends ScheduledMatch>(
   const next = index < 0 ? primary[0] : primary[index + 1];
   parts.push(next ? SCHEDULE_STATUS.next(titleOf(next)) : SCHEDULE_STATUS.noneLeft);
   return parts.join(" · ");
+}
+
+/** The overlays a schedule feeds: the primary ones, or those with `?secondary` (set-match-overlays' overlayType). */
+export type OverlayKind = "primary" | "secondary";
+
+/** The schedule editor's two overlay toggles of a match. */
+export type OverlayToggles = Pick<MatchRecord, "show_on_overlays" | "show_on_secondary_overlays">;
+
+/**
+ * Whether overlays of `kind` list a match (SPEC §2.9 Primary and Secondary toggles):
+ * `show_on_overlays` decides the primary overlays, `show_on_secondary_overlays` the secondary.
+ */
+export function listedOn(match: OverlayToggles, kind: OverlayKind): boolean {
+  return !!(kind === "primary" ? match.show_on_overlays : match.show_on_secondary_overlays);
+}
+
+/**
+ * The live match the overlays present as live: none while the broadcast's Show live match
+ * is off (SPEC §5: the live match isn't showing), as the dashboard's toggle reads it.
+ */
+export function liveMatchOnShow(broadcast: Pick<BroadcastRecord, "live_match" | "show_live_match">): string | null {
+  return broadcast.show_live_match ? (broadcast.live_match?.[0] ?? null) : null;
+}
+
+/** What the next-match rule reads of a match. */
+export type NextMatchFields = Pick<MatchRecord, "id"> & OverlayToggles & MatchResult;
+
+/**
+ * The next match, for every overlay that says what is up next: the first match of the
+ * broadcast's schedule (in its order) that overlays of `kind` list, that has not been played
+ * (no map won, not forfeited) and is not the live match on show (`liveMatchOnShow`). With
+ * Show live match off, a live match not started yet is the one up next. `recordOf` reads a
+ * schedule entry's match (a scene's view of it, or the record itself).
+ */
+export function nextMatch<M>(
+  schedule: readonly M[],
+  kind: OverlayKind,
+  liveId: string | null,
+  recordOf: (entry: M) => NextMatchFields,
+): M | null {
+  return (
+    schedule.find((entry) => {
+      const match = recordOf(entry);
+      return listedOn(match, kind) && match.id !== liveId && !isPlayed(match);
+    }) ?? null
+  );
 }

@@ -48,6 +48,8 @@ export const ORIGINAL_TRIGGERS = {
   skip_song: "music_skip",
   fade_skip_song: "music_fade_skip",
   fade_stop_song: "music_fade_stop",
+  // The original's maps overlay faded its own map music; here the music overlay plays it, so it fades that.
+  fade_map_music: "music_fade_stop",
   toggle_cams: "cams_toggle",
   draft_reset: "reset_draft",
   draft_advance: "advance_draft",
@@ -57,7 +59,21 @@ export type OriginalTrigger = keyof typeof ORIGINAL_TRIGGERS;
 /** A draft board trigger of the original, relayed by name only. */
 export const ORIGINAL_DRAFT_TRIGGER = /^draft_[a-z0-9_]{1,40}$/;
 
-/** The original name of one of our triggers, for the original overlays listening in the client's room. */
+/**
+ * The original source overview's "Remote OBS control": it asks the client's remote page for
+ * OBS's scenes and inputs, the page answers with them. Relayed by name only, to the client's
+ * pages and its remote page.
+ */
+export const ORIGINAL_REMOTE_TRIGGERS = ["request_obs_remote_control_update", "obs_remote_data"] as const;
+
+export function isOriginalRemoteTrigger(name: string): boolean {
+  return (ORIGINAL_REMOTE_TRIGGERS as readonly string[]).includes(name);
+}
+
+/**
+ * The original name of one of our triggers, for the original overlays listening in the
+ * client's room: the first listed, where several original names map onto one trigger.
+ */
 export function originalTriggerName(trigger: ProdTrigger): OriginalTrigger | null {
   const entry = Object.entries(ORIGINAL_TRIGGERS).find(([, ours]) => ours === trigger);
   return entry ? (entry[0] as OriginalTrigger) : null;

@@ -20,6 +20,16 @@ export interface OverlayBridge {
   texts(): string[];
   /** Each drawn text with its bounds on the page and the opacity it is drawn at (tests check layout). */
   textBoxes(): TextBox[];
+  /** Each drawn shape a scene marked (labelled `mark:<name>`: an attack tab) with its bounds: what a viewer sees that is not text. */
+  marks(): Mark[];
+}
+
+export interface Mark {
+  label: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 export interface BridgeSource {
@@ -56,6 +66,18 @@ function collectBoxes(node: Container, alpha: number, out: TextBox[]): void {
     out.push({ text: node.text, x: b.x, y: b.y, w: b.width, h: b.height, alpha: a, originX: origin.x, anchorX: node.anchor.x });
   }
   for (const child of node.children) collectBoxes(child as Container, a, out);
+}
+
+/** The label prefix of a shape the bridge reports (Pixi labels every node with its class name otherwise). */
+export const MARK = "mark:";
+
+function collectMarks(node: Container, out: Mark[]): void {
+  if (!node.visible || node.alpha === 0) return;
+  if (node.label?.startsWith(MARK)) {
+    const b = node.getBounds();
+    out.push({ label: node.label.slice(MARK.length), x: b.x, y: b.y, w: b.width, h: b.height });
+  }
+  for (const child of node.children) collectMarks(child as Container, out);
 }
 
 function collectTexts(node: Container, out: string[]): void {
@@ -101,6 +123,11 @@ export function installBridge(src: BridgeSource): void {
     textBoxes() {
       const out: TextBox[] = [];
       if (src.stage) collectBoxes(src.stage, 1, out);
+      return out;
+    },
+    marks() {
+      const out: Mark[] = [];
+      if (src.stage) collectMarks(src.stage, out);
       return out;
     },
   };

@@ -15,7 +15,7 @@ function makeRecords() {
   ];
   const teams = [makeTeam("recTEAMA000000001", { theme: [themes[1].id] }), makeTeam("recTEAMB000000001"), makeTeam("recTEAMC000000001")];
   const live = makeMatch({ id: "recMATCHLIVE00001", teams: [teams[0].id, teams[1].id], first_to: 3 });
-  const next = makeMatch({ id: "recMATCHNEXT00001", teams: [teams[1].id, teams[2].id], first_to: 3 });
+  const next = makeMatch({ id: "recMATCHNEXT00001", teams: [teams[1].id, teams[2].id], first_to: 3, show_on_overlays: true });
   const event = record("Events", "recEVENT000000001", { matches: [live.id, next.id], theme: [themes[0].id] });
   const broadcast = record("Broadcasts", "recBROADCAST00001", { event: [event.id], live_match: [live.id], schedule: [next.id] });
   return { themes, teams, live, next, event, broadcast };
@@ -71,5 +71,27 @@ describe("the feed after a change of one record", () => {
     // The lookups are the feed's own functions, one per build; everything built from them is compared.
     const views = ({ get: _get, ids: _ids, collection: _collection, ...data }: FeedData) => data;
     expect(views(fresh)).toEqual(views(again));
+  });
+});
+
+describe("the live match when its teams are flipped", () => {
+  const flipped = () => {
+    const r = makeRecords();
+    const live = { ...r.live, flip_teams: true, score_1: 2 };
+    return { r, records: [...r.themes, ...r.teams, live, r.next, r.event, r.broadcast] };
+  };
+
+  it("hands scenes its sides swapped, and keeps the event's list in stored order", () => {
+    const { r, records } = flipped();
+    const data = build(records, r.broadcast);
+    expect(data.match).toMatchObject({ flipped: true, names: ["recTEAMB000000001", "recTEAMA000000001"], score: [0, 2] });
+    expect(data.match?.teams[1]?.theme.background).toBe("#aa0000");
+    const listed = data.eventMatches.find((m) => m.id === r.live.id);
+    expect(listed).toMatchObject({ flipped: false, names: ["recTEAMA000000001", "recTEAMB000000001"], score: [2, 0] });
+  });
+
+  it("reuses the swapped view while its records are the same", () => {
+    const { r, records } = flipped();
+    expect(build(records, r.broadcast).match).toBe(build(records, r.broadcast).match);
   });
 });

@@ -9,6 +9,8 @@ import {
   sideNames,
   teamCode,
 } from "../domain/match.ts";
+import { swapMapSides, swapMatchSides } from "../domain/flipTeams.ts";
+import { listedOn } from "../domain/schedule.ts";
 import { resolveTheme, type ResolvedTheme } from "../domain/theme.ts";
 import type {
   BroadcastRecord,
@@ -77,15 +79,33 @@ export function teamView(team: TeamRecord, get: Lookup): TeamView {
   };
 }
 
+/** A match as stored: side 1 is its first team (schedules, brackets and standings keep this order). */
 export function matchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+  return viewOf(match, mapsOf(match, get), teams, false);
+}
+
+/**
+ * The live match as the broadcast shows it: with flip_teams, built from its record and maps
+ * with their sides swapped (domain/flipTeams.ts), so every field a scene indexes by side
+ * is in display order, and a team id (a map's winner or picker) finds its side on screen.
+ */
+export function liveMatchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+  if (!match.flip_teams) return matchView(match, get, teams);
+  return viewOf(swapMatchSides(match), mapsOf(match, get).map(swapMapSides), teams, true);
+}
+
+/** A match's maps, in map order. */
+const mapsOf = (match: MatchRecord, get: Lookup) => all(get, match.maps, "Maps").sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+
+function viewOf(match: MatchRecord, maps: MapRecord[], teams: ReadonlyMap<string, TeamView>, flipped: boolean): MatchView {
   const ids = match.teams ?? [];
   const sides: MatchView["teams"] = [ids[0] ? (teams.get(ids[0]) ?? null) : null, ids[1] ? (teams.get(ids[1]) ?? null) : null];
   const names = sideNames(match, sides);
   const codes = placeholders(match).codes;
-  const maps = all(get, match.maps, "Maps").sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   return {
     id: match.id,
     record: match,
+    flipped,
     teams: sides,
     names,
     codes: [sides[0]?.code || codes[0] || names[0], sides[1]?.code || codes[1] || names[1]],
@@ -103,6 +123,7 @@ export function matchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<st
 
 const teamViews = new WeakMap<TeamRecord, Built<TeamView>>();
 const matchViews = new WeakMap<MatchRecord, Built<MatchView>>();
+const liveViews = new WeakMap<MatchRecord, Built<MatchView>>();
 
 /** The views of the feed, reused while the records they read are the same (see `reuse`). */
 function cachedTeamView(team: TeamRecord, get: Lookup): TeamView {
@@ -110,10 +131,17 @@ function cachedTeamView(team: TeamRecord, get: Lookup): TeamView {
   const inputs = [get(team.theme?.[0], "Themes"), ...ids.map((id) => get(id, "Players"))];
   return reuse(teamViews, team, inputs, () => teamView(team, get));
 }
-function cachedMatchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+const matchInputs = (match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>) => {
   const ids = match.teams ?? [];
-  const inputs = [ids[0] && teams.get(ids[0]), ids[1] && teams.get(ids[1]), ...(match.maps ?? []).map((id) => get(id, "Maps"))];
-  return reuse(matchViews, match, inputs, () => matchView(match, get, teams));
+  return [ids[0] && teams.get(ids[0]), ids[1] && teams.get(ids[1]), ...(match.maps ?? []).map((id) => get(id, "Maps"))];
+};
+function cachedMatchView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+  return reuse(matchViews, match, matchInputs(match, get, teams), () => matchView(match, get, teams));
+}
+/** Unflipped, the live match's view is the one its schedule entry has. */
+function cachedLiveView(match: MatchRecord, get: Lookup, teams: ReadonlyMap<string, TeamView>): MatchView {
+  if (!match.flip_teams) return cachedMatchView(match, get, teams);
+  return reuse(liveViews, match, matchInputs(match, get, teams), () => liveMatchView(match, get, teams));
 }
 
 export interface BuildInput {
@@ -148,7 +176,9 @@ export function buildFeedData({ broadcast, client, get, ids, collection, stinger
     }
   }
   const views = new Map(matches.map((m) => [m.id, cachedMatchView(m, get, teams)]));
-  const live = views.get(broadcast.live_match?.[0] ?? "") ?? null;
+  const stored = views.get(broadcast.live_match?.[0] ?? "");
+  // The live match alone follows flip_teams: a schedule, bracket or standings entry keeps its place.
+  const live = stored ? cachedLiveView(stored.record, get, teams) : null;
   const pick = (ids: readonly string[] | undefined) => (ids ?? []).map((id) => views.get(id)).filter((m): m is MatchView => !!m);
   const stinger = get(stingerThemeId, "Themes");
   const asked = new Map(present(themeIds.map((id) => get(id, "Themes"))).map((t) => [t.id, themeOf(t)]));
@@ -161,7 +191,8 @@ export function buildFeedData({ broadcast, client, get, ids, collection, stinger
     themes: asked,
     settings: new Set(broadcast.broadcast_settings ?? []),
     match: live,
-    schedule: pick(broadcast.schedule),
+    schedule: pick(broadcast.schedule).filter((m) => listedOn(m.record, "primary")),
+    secondarySchedule: pick(broadcast.schedule).filter((m) => listedOn(m.record, "secondary")),
     eventMatches: pick(event?.matches),
     teams,
     brackets: all(get, event?.brackets, "Brackets"),

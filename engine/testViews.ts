@@ -1,5 +1,5 @@
 import type { MapRecord, MatchRecord, TableName, TeamRecord, Thing } from "../domain/tables.ts";
-import { matchView, teamView, type Lookup } from "./buildData.ts";
+import { liveMatchView, teamView, type Lookup } from "./buildData.ts";
 import type { MatchView, TeamView } from "./types.ts";
 
 /**
@@ -40,7 +40,10 @@ export function makeTeamView(id: string, o: Partial<TeamRecord> = {}): TeamView 
   return teamView(makeTeam(id, o), lookupOf([]));
 }
 
-/** A match between two teams (views, or ids named as themselves) with its maps numbered in order. */
+/**
+ * A match between two teams (views, or ids named as themselves) with its maps numbered in
+ * order, as the feed hands the live match to a scene: swapped with `flip_teams`.
+ */
 export function makeMatchView(
   match: Partial<MatchRecord>,
   sides: readonly (string | TeamView)[] = ["A", "B"],
@@ -50,5 +53,5 @@ export function makeMatchView(
   const views = sides.map((t) => (typeof t === "string" ? makeTeamView(t) : t));
   const record = makeMatch({ teams: views.map((t) => t.id), maps: mapRecords.map((m) => m.id), ...match });
   const teams = new Map(views.map((t) => [t.id, t]));
-  return matchView(record, lookupOf(mapRecords), teams);
+  return liveMatchView(record, lookupOf(mapRecords), teams);
 }

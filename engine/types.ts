@@ -26,10 +26,20 @@ export interface TeamView {
   staff: PlayerRecord[];
 }
 
-/** A match as scenes draw it: its record, and what domain/match.ts says of it. */
+/**
+ * A match as scenes draw it: its record, and what domain/match.ts says of it. Its sides are
+ * in stored order, except the live match's (`FeedData.match`): those are in display order,
+ * swapped when its flip_teams is set, record and maps included (`flipped`).
+ */
 export interface MatchView {
   id: string;
   record: MatchRecord;
+  /**
+   * The sides are swapped from stored order (SPEC flip_teams). A scene reading what is kept
+   * by stored team number elsewhere (team_1_cams, comms, map_attack) puts it in display
+   * order with `onScreen` or `sideOnScreen` (domain/flipTeams.ts).
+   */
+  flipped: boolean;
   /** Two sides; a side is null when the team is not known yet (placeholder text instead). */
   teams: [TeamView | null, TeamView | null];
   /** Each side's name: its team's, else its placeholder, else TBD. */
@@ -67,8 +77,12 @@ export interface FeedData {
   /** The themes a scene asked for by id (SceneDef.themes), resolved; a missing one is absent. */
   themes: Map<string, ResolvedTheme>;
   settings: Set<string>;
+  /** The live match, in display order (see `MatchView`). */
   match: MatchView | null;
+  /** The broadcast's schedule as the primary overlays list it: its matches toggled Primary, in its order. */
   schedule: MatchView[];
+  /** The same for the `?secondary` overlays: its matches toggled Secondary. */
+  secondarySchedule: MatchView[];
   eventMatches: MatchView[];
   teams: Map<string, TeamView>;
   brackets: BracketRecord[];

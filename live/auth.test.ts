@@ -7,9 +7,19 @@ const answering =
     new Response(JSON.stringify(body), { status });
 
 describe("the server's sign-in options", () => {
-  it("reads whether Discord sign-in is configured", async () => {
-    expect(await fetchSignInProviders({ fetch: answering(200, { discord: true }) })).toEqual({ discord: true });
-    expect(await fetchSignInProviders({ fetch: answering(200, { discord: false }) })).toEqual({ discord: false });
+  it("reads whether Discord sign-in and Twitch are configured", async () => {
+    expect(await fetchSignInProviders({ fetch: answering(200, { discord: true, twitch: false }) })).toEqual({
+      discord: true,
+      twitch: false,
+    });
+    expect(await fetchSignInProviders({ fetch: answering(200, { discord: false, twitch: true }) })).toEqual({
+      discord: false,
+      twitch: true,
+    });
+  });
+
+  it("takes a server that says nothing of Twitch for one whose Twitch controls find out on a click", async () => {
+    expect(await fetchSignInProviders({ fetch: answering(200, { discord: false }) })).toEqual({ discord: false, twitch: true });
   });
 
   it("answers null when the server cannot say: offline, or not answering the shape", async () => {

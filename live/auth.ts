@@ -45,11 +45,13 @@ export async function logout(token: string, options: AuthCallOptions = {}): Prom
   }).catch(() => undefined);
 }
 
-/** Which sign-ins the server offers: Discord only when it is configured (a token always works). */
+/** Which sign-ins the server offers: Discord only when it is configured (a token always works); and whether it can reach Twitch. */
 export interface SignInProviders {
   discord: boolean;
+  twitch: boolean;
 }
-const ProvidersReply = z.object({ discord: z.boolean() });
+// An older server says nothing of Twitch: its controls then find out on a click, as before.
+const ProvidersReply = z.object({ discord: z.boolean(), twitch: z._default(z.boolean(), true) });
 
 /** The server's sign-in options, or null when it cannot be asked (offline, or an older server). */
 export async function fetchSignInProviders(options: AuthCallOptions = {}): Promise<SignInProviders | null> {

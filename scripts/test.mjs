@@ -1,7 +1,7 @@
 // npm test: every phase in order, each run even when an earlier one failed (the end-to-end
 // tests need the build, so they wait on it alone), and a table of each phase's result and time
-// at the end, after the last lines of each phase that failed (a CI log that keeps only its tail
-// still says why). `npm test -- lint e2e` runs only the phases named.
+// at the end, after the failure lines and last lines of each phase that failed (a CI log that
+// keeps only its tail still says why). `npm test -- lint e2e` runs only the phases named.
 //
 // The three checks that read the source (type check, ESLint, Prettier) each keep one core busy:
 // they start together, and once all three have ended their outputs are printed one after
@@ -25,8 +25,10 @@ if (unknown.length) {
   process.exit(2);
 }
 
-/** How much of a failed phase's output is printed again before the table. */
+/** How much of a failed phase's output is printed again before the table: its failure lines, and a third as many of its last. */
 const FAILED_TAIL_LINES = 60;
+/** A line of a runner's output that names a failure: vitest's FAIL and ×, Playwright's ✘ and Error:, ESLint's error, Prettier's [warn], an assertion's message (not a log line that quotes an error it handled). */
+const FAILURE_LINE = /\bFAIL\b|×|✘|✖|\berror\b|^\s*Error:|AssertionError|Expected|Received|\[warn\]/;
 
 /**
  * Run one phase: its output straight through as it comes, or (`buffer`) kept and printed once
@@ -82,8 +84,10 @@ for (const phase of chosen.filter((p) => !(together.length > 1 && p.together))) 
 
 for (const r of results.filter((r) => r.status.startsWith("failed"))) {
   const lines = r.output.toString().trimEnd().split("\n");
-  console.log(`\n▶ ${r.what} ${r.status}; its last ${Math.min(lines.length, FAILED_TAIL_LINES)} lines:`);
-  console.log(lines.slice(-FAILED_TAIL_LINES).join("\n"));
+  // What failed, wherever the runner printed it (vitest lists each failure before its long list of passes), then the end.
+  const failures = lines.filter((line) => FAILURE_LINE.test(line)).slice(0, FAILED_TAIL_LINES);
+  console.log(`\n▶ ${r.what} ${r.status}; its lines that name a failure, then its last ${FAILED_TAIL_LINES / 3} lines:`);
+  console.log([...failures, "…", ...lines.slice(-FAILED_TAIL_LINES / 3)].join("\n"));
 }
 
 const total = (performance.now() - started) / 1000;

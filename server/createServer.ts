@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Server as SocketServer } from "socket.io";
 import { ACTION_KEYS } from "../domain/actions.ts";
 import type { Ack, ClientToServerEvents, InterServerEvents, ServerToClientEvents } from "../domain/wire.ts";
-import { notAuthenticated } from "./actions/ActionError.ts";
+import { notAuthenticated, unknownAction } from "./actions/ActionError.ts";
 import { needsSignIn, refusalResult, runAction } from "./actions/runAction.ts";
 import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
@@ -52,6 +52,9 @@ const MAX_SOCKET_MESSAGE = 128 * 1024;
 const COLLECTION_TICK_MS = 60_000;
 
 /** The whole server, built from its parts; only main.ts reads the environment or picks a port. */
+/** How long an idle kept-alive connection stays open (see createServer). */
+const KEEP_ALIVE_MS = 65_000;
+
 export function createServer(deps: ServerDeps): AppServer {
   const { store, config } = deps;
   const app = express();
@@ -60,6 +63,11 @@ export function createServer(deps: ServerDeps): AppServer {
   // X-Forwarded-For names the client only through proxies the configuration trusts (TRUST_PROXY); by default none.
   app.set("trust proxy", config.trustProxy ?? false);
   const http = createHttpServer(app);
+  // An idle kept-alive connection is closed by the client or a proxy in front, not by us first: at
+  // Node's 5 s a client reusing it just then (a crew's tool between two presses) meets a reset.
+  // Longer than the 60 s proxies such as nginx keep theirs.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1000;
   const corsCheck = (origin: string | undefined) => !origin || isAllowedOrigin(origin, config);
   const io = new SocketServer<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(http, {
     serveClient: false,
@@ -179,6 +187,12 @@ export function createServer(deps: ServerDeps): AppServer {
           .catch(() => answerSocket(socket, key, ack, { error: true, errorMessage: "Something went wrong on the server" }, 500));
       });
     }
+    // An event no listener takes (an action key this server does not have) is answered as an unknown action, never by silence.
+    socket.onAny((event: string, ...args: unknown[]) => {
+      if (socket.listeners(event as keyof ClientToServerEvents).length) return;
+      const { status, body } = refusalResult(unknownAction(event));
+      answerSocket(socket, event, args.at(-1), body, status);
+    });
   });
 
   let redis: { disconnect(): void } | null = null;

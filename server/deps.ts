@@ -35,6 +35,8 @@ export interface ServerConfig {
   images?: Partial<ImageSettings>;
   /** The one-time code of the first-run setup page (`/setup`), while the database has no organiser; null otherwise. */
   setupCode?: string | null;
+  /** ms a client's stream software state outlives its last transmitter's socket (TRANSMITTER_GONE_MS); tests shorten it. */
+  transmitterGoneMs?: number;
 }
 
 export interface Logger {

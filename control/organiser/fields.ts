@@ -159,6 +159,7 @@ export const FIELDS: { [T in ConsoleTable]: Record<keyof (typeof CONSOLE_FIELDS)
     title: text("Title"),
     title_format: text("Title format"),
     channel: text("Channel"),
+    channel_id: text("Channel id", "The Twitch channel's number; signing in with Twitch fills it"),
     stream_link: text("Stream link"),
     timezone: text("Time zone", "e.g. America/New_York"),
     active: check("Active"),

@@ -126,6 +126,22 @@ describe("Transmitter", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("still reports the stream's status, with no target, from a stream software that answers the stream settings with nothing", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const { obs, log, transmitter } = await setup({ emptyStreamServiceSettings: true });
+    await connected(transmitter, log);
+    const first = log.of("streamStatus")[0].stream;
+    expect(first.status).toEqual({ outputActive: false, outputDuration: 0 });
+    expect(first.target).toEqual({ stream_delay_enabled: false, stream_delay_seconds: 20 });
+
+    obs.startStream();
+    await vi.waitFor(() => expect(log.of("streamStatus").at(-1)?.stream.status.outputActive).toBe(true), EVENTUALLY);
+    const live = log.of("streamStatus").at(-1)!.stream;
+    expect(live.target).toEqual({ stream_delay_enabled: false, stream_delay_seconds: 20 });
+    expect(ObsStreamStatusSchema.safeParse({ clientName: "producer", status: live.status, settings: live.target }).success).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("reports a cut in OBS at once", async () => {
     const { obs, log, transmitter } = await setup();
     await connected(transmitter, log);
@@ -274,16 +290,27 @@ describe("Transmitter", () => {
   });
 });
 
+/** A socket that records what is sent, answers each as `answer` says, and reconnects when told. */
+function fakeSocket(answer: (event: string) => unknown = () => ({ data: true })) {
+  const sent: [string, unknown][] = [];
+  const onConnect = new Set<() => void>();
+  const socket = {
+    emit: (event: string, payload: unknown, ack: (reply: unknown) => void) => {
+      sent.push([event, payload]);
+      ack(answer(event));
+    },
+    on: (event: string, listener: () => void) => event === "connect" && onConnect.add(listener),
+    off: (event: string, listener: () => void) => event === "connect" && onConnect.delete(listener),
+  } as unknown as LiveSocket;
+  return { socket, sent, reconnect: () => onConnect.forEach((listener) => listener()), listeners: () => onConnect.size };
+}
+
 describe("reportToServer", () => {
   it("sends the production events the server's schemas accept, and warns when the server refuses", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const sent: [string, unknown][] = [];
-    const socket = {
-      emit: (event: string, payload: unknown, ack: (reply: unknown) => void) => {
-        sent.push([event, payload]);
-        ack(event === "obs_disconnect" ? { error: true, errorMessage: "Not your client" } : { data: true });
-      },
-    } as unknown as LiveSocket;
+    const { socket, sent } = fakeSocket((event) =>
+      event === "obs_disconnect" ? { error: true, errorMessage: "Not your client" } : { data: true },
+    );
     const report = reportToServer(socket, "producer");
     const scenes = { programScene: "Desk", previewScene: "Game" };
     report.dataChange(scenes);
@@ -310,5 +337,41 @@ describe("reportToServer", () => {
     expect(ObsStreamStatusSchema.safeParse(sent[1][1]).success).toBe(true);
     expect(ObsDisconnectSchema.safeParse(sent[2][1]).success).toBe(true);
     expect(warn).toHaveBeenCalledExactlyOnceWith("[Transmitter] the server refused obs_disconnect for producer: Not your client");
+  });
+
+  it("sends the last readings again when the socket reconnects while OBS is connected, and nothing after a disconnect", () => {
+    const { socket, sent, reconnect, listeners } = fakeSocket();
+    const report = reportToServer(socket, "producer");
+    reconnect();
+    expect(sent).toEqual([]);
+
+    report.dataChange({ programScene: "Desk", previewScene: "Game" });
+    reconnect();
+    expect(sent.slice(1)).toEqual([["obs_data_change", { clientName: "producer", programScene: "Desk", previewScene: "Game" }]]);
+
+    const stream = { status: { outputActive: true, outputDuration: 5000 }, target: { service: "Twitch", channelID: "123456" } };
+    report.streamStatus(stream, { programScene: "Desk", previewScene: "Game" });
+    report.dataChange({ programScene: "Game", previewScene: "Break" });
+    sent.length = 0;
+    reconnect();
+    // One stream status, with the scenes read since.
+    expect(sent).toEqual([
+      [
+        "obs_stream_status",
+        {
+          clientName: "producer",
+          status: { outputActive: true, outputDuration: 5000 },
+          settings: { service: "Twitch", url: undefined, channelID: "123456" },
+          scenes: { program: "Game", preview: "Break" },
+        },
+      ],
+    ]);
+    expect(listeners()).toBe(1);
+
+    report.disconnect();
+    sent.length = 0;
+    reconnect();
+    expect(sent).toEqual([]);
+    expect(listeners()).toBe(0);
   });
 });

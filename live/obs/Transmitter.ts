@@ -244,13 +244,20 @@ async function readPreview(session: Session): Promise<string | undefined> {
   }
 }
 
-/** Where the stream goes, with the key reduced to the channel it names, and how long OBS holds it back. */
+/**
+ * Where the stream goes, with the key reduced to the channel it names, and how long OBS holds it
+ * back. A stream software that answers with no settings names no target: the status still goes.
+ */
 async function readTarget(session: Session): Promise<StreamTarget> {
-  const [{ streamServiceSettings: settings }, delay] = await Promise.all([
-    request(session, "GetStreamServiceSettings"),
-    readDelay(session),
-  ]);
+  const [answer, delay] = await Promise.all([request(session, "GetStreamServiceSettings"), readDelay(session)]);
+  const settings = serviceSettings(answer);
   return { service: text(settings.service), url: text(settings.server), channelID: channelIdFromStreamKey(text(settings.key)), ...delay };
+}
+
+/** GetStreamServiceSettings' settings, read by shape: an empty answer (or none) is no settings. */
+function serviceSettings(answer: unknown): Record<string, unknown> {
+  const settings = (answer as { streamServiceSettings?: unknown } | undefined)?.streamServiceSettings;
+  return settings && typeof settings === "object" ? (settings as Record<string, unknown>) : {};
 }
 
 /** OBS's stream delay (Settings → Advanced) for the Stream Deck module; none where OBS cannot say (an older OBS): the rest still goes. */

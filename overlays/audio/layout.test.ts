@@ -21,6 +21,15 @@ describe("audio layout", () => {
     const chosen = { ...d, broadcast: { ...(d.broadcast as object), team_1_cams: ["recAAAAAAAAAAAAA2"] } as never };
     expect(audioPeople(chosen, "team1").map((p) => p.id)).toEqual(["recAAAAAAAAAAAAA2"]);
   });
+  it("plays the left team as team1 when the teams are flipped, with its own chosen cams", () => {
+    const flipped = {
+      match: makeMatchView({ flip_teams: true }, [a, b]),
+      broadcast: { id: "x", __tableName: "Broadcasts", __version: 1, name: "", key: "", team_1_cams: ["recAAAAAAAAAAAAA2"] } as never,
+      casters: [],
+    };
+    expect(audioPeople(flipped, "team1").map((p) => p.id)).toEqual(["recBBBBBBBBBBBBB1"]);
+    expect(audioPeople(flipped, "team2").map((p) => p.id)).toEqual(["recAAAAAAAAAAAAA2"]);
+  });
   it("asks the peer service for audio only, with the buffer, in zero-size frames", () => {
     expect(audioParams(0)).toEqual(["novideo"]);
     expect(audioParams(750)).toEqual(["novideo", "buffer=750"]);

@@ -1,6 +1,7 @@
 import { camViewUrl } from "../../domain/cams.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import type { OverlayData } from "../../engine/types.ts";
+import { sideCams } from "../cams/layout.ts";
 
 export type AudioKey = "team1" | "team2" | "casters";
 
@@ -12,13 +13,10 @@ export function audioParams(buffer: number): string[] {
   return ["novideo", ...(buffer > 0 ? [`buffer=${Math.round(buffer)}`] : [])];
 }
 
-/** The people whose audio a key plays: a side's cam players (its chosen cams, else its roster), or the casters. */
+/** The people whose audio a key plays: a side's cam players (team1 the left side), or the casters. */
 export function audioPeople(d: Pick<OverlayData, "match" | "broadcast" | "casters">, key: AudioKey): PlayerRecord[] {
   if (key === "casters") return d.casters;
-  const side = key === "team1" ? 0 : 1;
-  const roster = d.match?.teams[side]?.players ?? [];
-  const chosen = d.broadcast[side === 0 ? "team_1_cams" : "team_2_cams"] ?? [];
-  return chosen.length ? roster.filter((p) => chosen.includes(p.id)) : roster;
+  return sideCams(d)[key === "team1" ? 0 : 1];
 }
 
 /** One hidden frame per person: zero-size, off the canvas, with the audio-only view link. */

@@ -25,4 +25,9 @@ describe("branding layout", () => {
     expect(brandingLayout(bc({ live_match: [] }), null, w.get, THEME, new Map())).toBeNull();
     expect(brandingNeeds(bc({ highlight_team: ["A"] }), w.get)).toEqual(expect.arrayContaining(["A", "th", "d1", "d2"]));
   });
+  it("falls back to the team on the left when the live match is flipped, and loads that team", () => {
+    const flipped = world([...records.slice(0, -1), rec("Matches", "live", { teams: ["B", "A"], flip_teams: true })]);
+    expect(brandingLayout(bc(), flipped.match("live"), flipped.get, THEME, new Map())).toMatchObject({ code: "AUR" });
+    expect(brandingNeeds(bc(), flipped.get)).toEqual(expect.arrayContaining(["A", "th", "d1", "d2"]));
+  });
 });

@@ -1,3 +1,4 @@
+import { teamsOnScreen } from "../../domain/flipTeams.ts";
 import type { ResolvedTheme } from "../../domain/theme.ts";
 import type { BroadcastRecord } from "../../domain/tables.ts";
 import type { Lookup } from "../../engine/buildData.ts";
@@ -11,7 +12,7 @@ export interface BrandingLayout {
   designers: string[];
 }
 
-/** The team branding shows: the broadcast's highlighted team, else the live match's first team. */
+/** The team branding shows: the broadcast's highlighted team, else the live match's team on the left (else right). */
 export function brandingTeamId(broadcast: BroadcastRecord, match: MatchView | null): string | null {
   return broadcast.highlight_team?.[0] ?? match?.teams[0]?.id ?? match?.teams[1]?.id ?? null;
 }
@@ -32,6 +33,6 @@ export function brandingLayout(
 
 export function brandingNeeds(broadcast: BroadcastRecord, get: Lookup): (string | null | undefined)[] {
   const live = get(broadcast.live_match?.[0], "Matches");
-  const id = broadcast.highlight_team?.[0] ?? live?.teams?.[0];
+  const id = broadcast.highlight_team?.[0] ?? (live ? teamsOnScreen(live).find(Boolean) : null);
   return [...teamKeys(get, id), ...(get(id, "Teams")?.brand_designers ?? [])];
 }

@@ -5,6 +5,8 @@ import { breakBarRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
+import { nextMatchOf } from "../shared/fillerSchedule.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
 
 /** A lower-third bar: logo, title, next match, countdown. */
@@ -39,11 +41,11 @@ class BreakBarScene extends Scene {
     });
     this.countdown.style.fill = d.theme.textOnTheme;
     this.logo.set(d.theme.logoId);
-    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());
+    setText(this.title, (breakTitleOf(d, this.ctx) ?? "").toUpperCase());
     fitText(this.title, 660);
     setText(this.sub, (this.ctx.shared.subtitle ?? d.event?.name ?? "").toUpperCase());
     this.sub.style.fill = d.theme.accent;
-    const next = d.match ?? d.schedule[0] ?? null;
+    const next = nextMatchOf(d, false);
     this.next.visible = !!next;
     if (next) this.next.set(next, d.theme, false, true);
     this.refresh();

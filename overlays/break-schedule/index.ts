@@ -6,6 +6,7 @@ import { Logo, box, color, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
 import { SponsorRotator, sponsorNeeds, sponsorsOf } from "../shared/fillerSponsors.ts";
 import { ScheduleList } from "../shared/fillerScheduleList.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { body, heading } from "../shared/widgets.ts";
 import { SPONSOR_MS } from "../sponsors/layout.ts";
 import { BREAK_SCHEDULE as L } from "./layout.ts";
@@ -73,7 +74,7 @@ class BreakScheduleScene extends Scene<Opts> {
     this.block.y = Math.round((1080 - (sponsors.length ? BLOCK_H.sponsors : BLOCK_H.plain)) / 2);
     this.logo.set(t.logoId);
     this.title.style.fill = t.textOnTheme;
-    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());
+    setText(this.title, (breakTitleOf(d, this.ctx) ?? "").toUpperCase());
     fitText(this.title, L.left.w);
     this.event.style.fill = t.accent;
     setText(this.event, (this.ctx.shared.subtitle ?? d.event?.name ?? "").toUpperCase());

@@ -3,6 +3,7 @@ import { defineScene } from "../../engine/sceneDef.ts";
 import { breakTextRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, fitText, setText } from "../../engine/ui.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { heading } from "../shared/widgets.ts";
 
 /** The event logo and the break title, centred on a transparent frame. */
@@ -23,7 +24,7 @@ class BreakTextScene extends Scene {
   }
   protected draw(d: OverlayData): void {
     this.logo.set(d.theme.logoId);
-    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());
+    setText(this.title, (breakTitleOf(d, this.ctx) ?? "").toUpperCase());
     fitText(this.title, 1700);
     setText(this.sub, (this.ctx.shared.subtitle ?? d.event?.name ?? "").toUpperCase());
     this.sub.style.fill = d.theme.accent;

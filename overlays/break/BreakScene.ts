@@ -2,11 +2,11 @@ import { gsap } from "gsap";
 import { Container, Graphics } from "pixi.js";
 import { breakPanelAt, type BreakPanel, type BreakState } from "../../domain/breakRotation.ts";
 import { Scene } from "../../engine/Scene.ts";
-import { isMatchComplete } from "../../domain/match.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
-import { scheduleOf } from "../schedule/SchedulePanel.ts";
+import { nextMatchOf, scheduleOf } from "../shared/fillerSchedule.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
 import { BreakPanels } from "./panels.ts";
 import { TICKER_LABEL, tickerLine } from "./ticker.ts";
@@ -19,7 +19,7 @@ export interface BreakOptions {
 /**
  * Title bar with the countdown, a rotating main panel (break_display, or break_automation
  * when Automated), the next match, and a headline ticker. With `secondary`, the schedule
- * and the next match come from the matches marked for secondary overlays.
+ * and the next match come from the matches toggled Secondary.
  */
 export class BreakScene extends Scene<BreakOptions> {
   private readonly frame = new Graphics();
@@ -80,7 +80,7 @@ export class BreakScene extends Scene<BreakOptions> {
     if (panel === this.panel && !force) return;
     const changed = panel !== this.panel;
     this.panel = panel;
-    const shown = this.panels.show(panel, d, this.ctx.shared.title ?? d.broadcast.title ?? "");
+    const shown = this.panels.show(panel, d, breakTitleOf(d, this.ctx) ?? "");
     if (changed && this.data === data && !force) gsap.fromTo(shown, { alpha: 0 }, { alpha: 1, duration: 0.6 });
     this.ctx.invalidate();
   }
@@ -106,13 +106,10 @@ export class BreakScene extends Scene<BreakOptions> {
     this.logo.set(d.theme.logoId);
     this.title.style.fill = d.theme.textOnTheme;
     this.countdown.style.fill = d.theme.textOnAccent;
-    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? d.event?.name ?? "").toUpperCase());
+    setText(this.title, (breakTitleOf(d, this.ctx) ?? d.event?.name ?? "").toUpperCase());
     fitText(this.title, 1220);
     this.refreshCountdown();
-    const secondary = this.ctx.options.secondary ? scheduleOf(d, true) : null;
-    const next = secondary
-      ? (secondary.find((m) => !isMatchComplete(m.record)) ?? secondary[0] ?? null)
-      : (d.match ?? d.schedule[0] ?? null);
+    const next = nextMatchOf(d, this.ctx.options.secondary);
     this.upNext.visible = this.next.visible = !!next;
     setText(this.upNext, "UP NEXT");
     this.upNext.style.fill = d.theme.accent;

@@ -8,6 +8,7 @@ import { setFit } from "../shared/mapTile.ts";
 import { body, heading } from "../shared/widgets.ts";
 import { bugContent, entranceOffset } from "./layout.ts";
 import { bugRoute } from "./options.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 
 type Opts = { small: boolean; team: number; animate: "left" | "right" | "up" | "down" };
 
@@ -37,7 +38,7 @@ class BugScene extends Scene<Opts> {
 
   protected draw(d: OverlayData): void {
     const o = this.ctx.options;
-    const c = bugContent(d, this.ctx.shared.title, o.team, o.small);
+    const c = bugContent(d, breakTitleOf(d, this.ctx) ?? null, o.team, o.small);
     this.root.visible = !!c;
     if (!c) return;
     const s = this.size;

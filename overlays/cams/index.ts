@@ -6,7 +6,7 @@ import type { OverlayData } from "../../engine/types.ts";
 import { box, fitText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
 import { camsOn, camViewUrl } from "../../domain/cams.ts";
-import { camBoxes, type CamsMode } from "./layout.ts";
+import { camBoxes, sideCams, type CamsMode } from "./layout.ts";
 import { camsRoute } from "./options.ts";
 import { CamCard } from "./CamCard.ts";
 
@@ -50,20 +50,10 @@ class CamsScene extends Scene<Opts> {
     return changed;
   }
 
-  private players(d: OverlayData): [PlayerRecord[], PlayerRecord[]] {
-    const m = d.match;
-    const pick = (side: 0 | 1) => {
-      const chosen = d.broadcast[side === 0 ? "team_1_cams" : "team_2_cams"] ?? [];
-      const roster = m?.teams[side]?.players ?? [];
-      return chosen.length ? roster.filter((p) => chosen.includes(p.id)) : roster;
-    };
-    return [pick(0), pick(1)];
-  }
-
   protected draw(d: OverlayData): void {
     const o = this.ctx.options;
     // Cams turned off for the broadcast (update-broadcast playerCams: false, the toggle_cams trigger) show nothing, unless alwaysShow.
-    const [a, b] = camsOn(d.broadcast) || o.alwaysShow ? this.players(d) : [[], []];
+    const [a, b] = camsOn(d.broadcast) || o.alwaysShow ? sideCams(d) : [[], []];
     let boxes = camBoxes(this.mode, [a.length, b.length]);
     let who = (team: 0 | 1, i: number) => (team === 0 ? a[i] : b[i]);
     if (this.mode === "pov" || this.mode === "full") {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { camBoxes } from "./layout.ts";
+import type { BroadcastRecord, PlayerRecord } from "../../domain/tables.ts";
+import { makeMatchView, makeTeamView } from "../../engine/testViews.ts";
+import { camBoxes, sideCams } from "./layout.ts";
 
 describe("cams layout", () => {
   it("gives each team at most 5 cams", () => {
@@ -14,5 +16,26 @@ describe("cams layout", () => {
   });
   it("fills the frame for full", () => {
     expect(camBoxes("full", [1, 0])[0]).toMatchObject({ x: 0, y: 0, w: 1920, h: 1080 });
+  });
+});
+
+describe("each side's cams", () => {
+  const player = (id: string): PlayerRecord => ({ id, __tableName: "Players", __version: 1, name: id });
+  const A = { ...makeTeamView("A"), players: [player("a1"), player("a2"), player("a3")] };
+  const B = { ...makeTeamView("B"), players: [player("b1"), player("b2")] };
+  const broadcast = { id: "b", __tableName: "Broadcasts", __version: 1, name: "", key: "", team_1_cams: ["a2"] } as BroadcastRecord;
+  /** The players in the cams down the left edge ingame, then the right. */
+  const drawn = (flip_teams: boolean) => {
+    const sides = sideCams({ match: makeMatchView({ flip_teams }, [A, B]), broadcast });
+    const boxes = camBoxes("ingame", [sides[0].length, sides[1].length]);
+    const at = (left: boolean) => boxes.filter((b) => b.x < 960 === left).map((b) => sides[b.team][b.index].id);
+    return [at(true), at(false)];
+  };
+
+  it("shows team 1's chosen cams down the left edge, team 2's roster down the right", () => {
+    expect(drawn(false)).toEqual([["a2"], ["b1", "b2"]]);
+  });
+  it("moves team 1's chosen cams to the right edge when the teams are flipped", () => {
+    expect(drawn(true)).toEqual([["b1", "b2"], ["a2"]]);
   });
 });

@@ -1,3 +1,7 @@
+import { onScreen } from "../../domain/flipTeams.ts";
+import type { PlayerRecord } from "../../domain/tables.ts";
+import type { OverlayData } from "../../engine/types.ts";
+
 /** SPEC §9: at most 5 cams a team, 6 for the fourth game (links: domain/cams.ts). */
 export const MAX_CAMS = 5;
 
@@ -43,4 +47,18 @@ export function camBoxes(mode: CamsMode, counts: [number, number], max = MAX_CAM
     }
   }
   return out;
+}
+
+/**
+ * Each side's cam players, left first: the broadcast's chosen cams (kept by stored team
+ * number, so put on screen as the live match is), else the side's roster.
+ */
+export function sideCams(d: Pick<OverlayData, "match" | "broadcast">): [PlayerRecord[], PlayerRecord[]] {
+  const m = d.match;
+  const chosen = onScreen([d.broadcast.team_1_cams ?? [], d.broadcast.team_2_cams ?? []], !!m?.flipped);
+  const pick = (side: 0 | 1) => {
+    const roster = m?.teams[side]?.players ?? [];
+    return chosen[side].length ? roster.filter((p) => chosen[side].includes(p.id)) : roster;
+  };
+  return [pick(0), pick(1)];
 }

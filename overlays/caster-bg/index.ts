@@ -1,10 +1,12 @@
 import { gsap } from "gsap";
 import { FillGradient, Graphics } from "pixi.js";
+import { previousAndNext } from "../../domain/mapLineup.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, color, fitText, redraw, setText } from "../../engine/ui.ts";
 import { framedImage, type FittedImage } from "../shared/image.ts";
+import { liveLineup } from "../shared/mapTile.ts";
 import { body, heading } from "../shared/widgets.ts";
 import { casterBg } from "./layout.ts";
 import { casterBgRoute } from "./options.ts";
@@ -36,7 +38,7 @@ class CasterBgScene extends Scene<Opts> {
   }
 
   protected draw(d: OverlayData): void {
-    const bg = casterBg(d, this.ctx.options);
+    const bg = casterBg(d, previousAndNext(liveLineup(d)).next, this.ctx.options);
     const t = d.theme;
     redraw(this.base, [t.background, t.dark], (g) => box(g, 0, 0, 1920, 1080, t.background));
     this.picture.set(bg.video ? null : bg.image);

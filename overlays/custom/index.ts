@@ -6,6 +6,7 @@ import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
 import { CUSTOM_FRAME as F, customTitle, customWindow } from "./layout.ts";
 import { customRoute } from "./options.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 
 /** A titled frame in the theme's colours around a transparent window for external content. */
 class CustomScene extends Scene {
@@ -20,7 +21,7 @@ class CustomScene extends Scene {
     this.root.addChild(this.frame, this.logo, this.title);
   }
   protected draw(d: OverlayData): void {
-    const title = customTitle(this.ctx.shared.title, d.broadcast.title);
+    const title = customTitle(this.ctx.shared.title, breakTitleOf(d, this.ctx));
     const win = customWindow(!!title);
     const t = d.theme;
     redraw(this.frame, [t.background, t.accent, win.y], (g) => {

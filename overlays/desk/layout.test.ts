@@ -60,9 +60,52 @@ describe("desk lower element", () => {
       "Harbor — banned by Verdant",
     ]);
   });
+  it("says Final over the score once the match is complete, never a map still to play", () => {
+    expect(deskLower(data, deskDisplay("Scoreboard", null))).toMatchObject({ kind: "teams", title: "Week 3", score: true });
+    const over = makeMatchView({ score_1: 3, score_2: 1, first_to: 3, round: "Week 3" }, [A, B]);
+    expect(deskLower({ ...data, match: over }, deskDisplay("Scoreboard", null))).toMatchObject({ title: "Final", score: true });
+    expect(deskLower({ ...data, match: over }, deskDisplay("Scoreboard Bans", null)).title).toBe("Final");
+  });
+  it("reveals the whole draft once the match is complete: no map is on", () => {
+    const over = makeMatchView(
+      { score_1: 3, first_to: 3 },
+      [A, B],
+      [
+        { name: "Lighthouse", picker: ["A"], winner: ["A"] },
+        { name: "Canyon", picker: ["B"], winner: ["A"] },
+        { name: "Foundry", picker: ["A"], winner: ["A"] },
+        { name: "Harbor", picker: ["B"] },
+        { name: "Ridge", picker: ["A"] },
+      ],
+    );
+    expect(deskLower({ ...data, match: over }, deskDisplay("Drafted Maps (Reveal)", null)).lines.slice(3)).toEqual([
+      "4. Harbor (Verdant pick)",
+      "5. Ridge (Aurora pick)",
+    ]);
+  });
   it("names the highlighted player on Interview, casters on Casters, nothing on Hidden", () => {
     expect(deskLower(data, deskDisplay("Interview", null))).toMatchObject({ prefix: "Verdant", title: "Player B" });
     expect(deskLower(data, deskDisplay("Casters", null)).lines).toEqual(["Caster One"]);
     expect(deskLower(data, deskDisplay("Hidden", null)).kind).toBe("none");
+  });
+});
+
+describe("desk lower element with the teams flipped", () => {
+  const flipped = makeMatchView(
+    { score_1: 1, first_to: 3, flip_teams: true },
+    [A, B],
+    [{ name: "Lighthouse", picker: ["A"], winner: ["A"], score_1: 2, score_2: 1 }],
+  );
+  const d = { ...data, match: flipped };
+  it("puts team 2 on the left plate and its score first", () => {
+    expect(deskLower(d, deskDisplay(null, null)).title).toBe("Verdant vs Aurora");
+    expect(flipped.score).toEqual([0, 1]);
+  });
+  it("colours a Team 1 notice by team 1, now on the right", () => {
+    expect(deskLower(d, deskDisplay("Notice (Team 1)", "Roster|New signing")).themeSide).toBe(2);
+    expect(flipped.teams[1]?.id).toBe("A");
+  });
+  it("names each map's picker and winner by team, its score left first", () => {
+    expect(deskLower(d, deskDisplay("Drafted Maps", null)).lines).toEqual(["1. Lighthouse (Aurora pick) — Aurora 1-2"]);
   });
 });

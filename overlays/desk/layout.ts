@@ -1,5 +1,6 @@
 import type { DeskDisplay } from "../../domain/desk.ts";
-import { currentMapNumber, isMapBanned, mapWinner, sideOfTeam } from "../../domain/match.ts";
+import { sideOnScreen } from "../../domain/flipTeams.ts";
+import { isMapBanned, isMatchComplete, mapInPlay, mapWinner, sideOfTeam } from "../../domain/match.ts";
 import type { MapRecord } from "../../domain/tables.ts";
 import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { sideName } from "../shared/names.ts";
@@ -12,7 +13,7 @@ export interface DeskLower {
   lines: string[];
   /** Show the match score between the team plates. */
   score: boolean;
-  /** Colour by team 1 / 2, or the event (0). */
+  /** Colour by the side on screen 1 / 2 (1 left), or the event (0). */
   themeSide: 0 | 1 | 2;
 }
 
@@ -46,12 +47,15 @@ export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
         kind: "notice",
         prefix: display.notice?.prefix ?? null,
         title: display.notice?.text ?? "",
-        themeSide: display.noticeTeam,
+        // "Notice (Team 1)" names the stored team 1, wherever a flip shows it.
+        themeSide: display.noticeTeam && m ? sideOnScreen(display.noticeTeam, m.flipped) : display.noticeTeam,
       };
     case "Scoreboard":
     case "Scoreboard Bans":
       return {
         ...base,
+        // Over the score, once the match is complete: it is the final score, not one in play.
+        title: m && isMatchComplete(m.record) ? "Final" : base.title,
         score: true,
         lines: display.mode === "Scoreboard Bans" ? (m?.maps ?? []).filter(isMapBanned).map((x) => mapLine(m!, x, false)) : [],
       };
@@ -78,8 +82,9 @@ export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
         title: d.broadcast.prediction_status ? `Prediction ${d.broadcast.prediction_status}` : "Predictions are open",
       };
     case "Drafted Maps (Reveal)": {
-      // The draft revealed as it is played: bans, maps played and the map on now; the rest stay hidden.
-      const now = m ? currentMapNumber(m.record, m.maps) : 0;
+      // The draft revealed as it is played: bans, maps played and the map on now; the rest stay
+      // hidden until the match is complete (no map is on then, and nothing is left to spoil).
+      const now = m ? (mapInPlay(m.record, m.maps) ?? Infinity) : 0;
       return {
         ...base,
         kind: "list",

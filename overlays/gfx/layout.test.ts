@@ -17,6 +17,12 @@ describe("gfx entries", () => {
     expect(gfxAt(list, 2)?.title).toBe("Card");
     expect(gfxAt(list, 3)).toBeNull();
   });
+  it("draws the one entry of a button two share, whatever the broadcast's order", () => {
+    const moved = { ...gfx("gMoved", { type: "Text", index: 1, title: "Moved" }), __version: 9 };
+    const stale = gfx("gStale", { type: "Image", index: 1, title: "Stale" });
+    expect(gfxAt([stale, moved], 1)?.title).toBe("Moved");
+    expect(gfxAt([moved, stale], 1)?.title).toBe("Moved");
+  });
   it("draws nothing for an entry of an unknown type, and reads bad settings as none", () => {
     expect(gfxAt([gfx("g", { type: "Hologram", index: 1 })], 1)).toBeNull();
     expect(gfxAt([gfx("g", { type: "Text", index: 1, data: "{oops" })], 1)?.data).toEqual({});

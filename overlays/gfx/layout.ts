@@ -1,4 +1,4 @@
-import { isGfxType, parseGfxData, type GfxData, type GfxType } from "../../domain/gfx.ts";
+import { gfxOnButton, isGfxType, parseGfxData, type GfxData, type GfxType } from "../../domain/gfx.ts";
 import { teamRecord, type TeamRecordStats } from "../../domain/teamStats.ts";
 import type { GfxRecord, HeroRecord, PlayerRecord, TeamRecord } from "../../domain/tables.ts";
 import type { Lookup } from "../../engine/buildData.ts";
@@ -14,9 +14,9 @@ export interface GfxEntry {
   imageId: string | null;
 }
 
-/** The broadcast's entry whose `index` is `index` (the first such, in the broadcast's order); null when none has it or its type is unknown. */
+/** The broadcast's entry on button `index` (domain gfxOnButton); null when none is or its type is unknown. */
 export function gfxAt(records: readonly (GfxRecord | null)[], index: number): GfxEntry | null {
-  const r = records.find((g) => g?.index === index);
+  const r = gfxOnButton(records, index);
   if (!r || !isGfxType(r.type)) return null;
   return { id: r.id, type: r.type, title: (r.title ?? r.name ?? "").trim(), data: parseGfxData(r.data), imageId: r.image?.[0]?.id ?? null };
 }

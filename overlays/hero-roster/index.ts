@@ -1,4 +1,5 @@
 import type { Container } from "pixi.js";
+import { teamsOnScreen } from "../../domain/flipTeams.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { NeedsInput } from "../../engine/sceneDef.ts";
@@ -19,7 +20,8 @@ interface Layout {
 /** The team a roster route shows, with its players (and the heroes by name) loaded. */
 export function rosterNeeds(which: number, { broadcast, get, ids }: NeedsInput): (string | null | undefined)[] {
   const live = get(broadcast.live_match?.[0], "Matches");
-  const id = which === 3 ? (broadcast.highlight_team?.[0] ?? live?.teams?.[0]) : live?.teams?.[which === 2 ? 1 : 0];
+  const sides = live ? teamsOnScreen(live) : [null, null];
+  const id = which === 3 ? (broadcast.highlight_team?.[0] ?? sides[0]) : sides[which === 2 ? 1 : 0];
   return [...teamKeys(get, id, true), ...heroKeys(ids)];
 }
 

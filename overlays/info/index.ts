@@ -8,6 +8,7 @@ import { setFit } from "../shared/mapTile.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
 import { infoText } from "./layout.ts";
 import { infoRoute } from "./options.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 
 const W = 640;
 /** Right side, inside the graphics-safe area. */
@@ -34,7 +35,7 @@ class InfoScene extends Scene<Record<string, never>> {
   }
 
   protected draw(d: OverlayData): void {
-    const info = infoText(d.broadcast, d.event, this.ctx.shared.title);
+    const info = infoText(d.broadcast, d.event, breakTitleOf(d, this.ctx) ?? null);
     const logoId = d.theme.logoId;
     this.root.visible = !!(info.eventName || info.text || logoId);
     let y = PAD;

@@ -5,7 +5,7 @@ import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, setText } from "../../engine/ui.ts";
 import { setFit } from "../shared/mapTile.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
-import { Buffered, commsSide } from "./layout.ts";
+import { Buffered, commsBug, commsSide } from "./layout.ts";
 
 export interface CommsOptions {
   text: string;
@@ -62,7 +62,7 @@ export class CommsScene extends Scene<CommsOptions> {
   protected draw(d: OverlayData): void {
     if (d.broadcast.comms !== this.lastStored) this.clientComms = null;
     this.lastStored = d.broadcast.comms;
-    const wanted = d.match ? commsSide(this.clientComms ?? d.broadcast.comms, this.ctx.options.team) : null;
+    const wanted = d.match ? commsSide(this.clientComms ?? d.broadcast.comms, this.ctx.options.team, d.match.flipped) : null;
     // The page's first draw shows the state as it is; later changes wait for the buffer.
     const first = this.first;
     this.first = false;
@@ -72,16 +72,17 @@ export class CommsScene extends Scene<CommsOptions> {
   }
 
   private paint(d: OverlayData): void {
-    const side = this.state.shown;
+    const stored = this.state.shown;
     const m = d.match;
-    if (!side || !m) return;
-    const team = m.teams[side - 1];
+    if (!stored || !m) return;
+    // The buffer holds the team as stored, so a flip while its comms are on keeps the same team.
+    const { team, line } = commsBug(m, stored);
     const t = team?.theme ?? d.theme;
     this.logo.set(team?.theme.logoId ?? null);
     this.text.style.fill = t.textOnTheme;
     setFit(this.text, this.ctx.options.text.toUpperCase(), W - H - 80);
     this.team.style.fill = t.textOnTheme;
-    setText(this.team, `${m.names[side - 1]} comms`.toUpperCase());
+    setText(this.team, line);
     this.team.alpha = 0.85;
     setFit(this.team, this.team.text, W - H - 80);
     this.bg.clear();

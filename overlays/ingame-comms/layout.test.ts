@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { Buffered, commsSide } from "./layout.ts";
+import { makeMatchView, makeTeamView } from "../../engine/testViews.ts";
+import { Buffered, commsBug, commsSide } from "./layout.ts";
 
 describe("ingame-comms layout", () => {
   it("shows the team whose comms are on, only that team when the option names one", () => {
-    expect(commsSide(1, 0)).toBe(1);
-    expect(commsSide(2, 0)).toBe(2);
-    expect(commsSide(0, 0)).toBeNull();
-    expect(commsSide(undefined, 0)).toBeNull();
-    expect(commsSide(2, 1)).toBeNull();
-    expect(commsSide(1, 1)).toBe(1);
+    expect(commsSide(1, 0, false)).toBe(1);
+    expect(commsSide(2, 0, false)).toBe(2);
+    expect(commsSide(0, 0, false)).toBeNull();
+    expect(commsSide(undefined, 0, false)).toBeNull();
+    expect(commsSide(2, 1, false)).toBeNull();
+    expect(commsSide(1, 1, false)).toBe(1);
+  });
+  it("reads the team option as a side on screen when the teams are flipped", () => {
+    expect(commsSide(2, 1, true)).toBe(2);
+    expect(commsSide(1, 1, true)).toBeNull();
+  });
+  it("names and colours the team whose comms are on, wherever the flip puts it", () => {
+    const flipped = makeMatchView({ flip_teams: true }, [makeTeamView("A", { name: "Aurora" }), makeTeamView("B", { name: "Blaze" })]);
+    expect(commsBug(flipped, 1)).toMatchObject({ team: { id: "A" }, line: "AURORA COMMS" });
+    expect(commsBug(makeMatchView({}), 2)).toMatchObject({ team: { id: "B" }, line: "B COMMS" });
   });
   it("shows and hides at once without a buffer", () => {
     const b = new Buffered<1 | 2 | null>(null, 0);

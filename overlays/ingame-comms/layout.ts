@@ -1,7 +1,20 @@
-/** The side whose comms the bug shows: the broadcast's `comms` (1 or 2), when the `team` option allows it. */
-export function commsSide(comms: number | null | undefined, team: number): 1 | 2 | null {
+import { sideOnScreen } from "../../domain/flipTeams.ts";
+import type { Side } from "../../domain/match.ts";
+import type { MatchView, TeamView } from "../../engine/types.ts";
+
+/**
+ * The team whose comms the bug shows, as the broadcast's `comms` keeps it (stored team 1 or
+ * 2), when the `team` option (a side on screen, 1 left) allows it.
+ */
+export function commsSide(comms: number | null | undefined, team: number, flipped: boolean): Side | null {
   const side = comms === 1 || comms === 2 ? comms : null;
-  return side && (!team || team === side) ? side : null;
+  return side && (!team || team === sideOnScreen(side, flipped)) ? side : null;
+}
+
+/** The team on the bug and its line, for the team (stored side) whose comms are shown. */
+export function commsBug(m: MatchView, stored: Side): { team: TeamView | null; line: string } {
+  const i = sideOnScreen(stored, m.flipped) - 1;
+  return { team: m.teams[i], line: `${m.names[i]} comms`.toUpperCase() };
 }
 
 /**

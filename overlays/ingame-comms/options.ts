@@ -10,7 +10,7 @@ export const ingameCommsRoute = defineRoute({
   schema: z.object({
     text: z.string().default("Listen In").describe("The bug's text"),
     buffer: queryNumber(0, 0, 60_000).describe("Milliseconds to wait before showing or hiding, to match a delayed game feed"),
-    team: queryNumber(0, 0, 2).describe("Only for this team's comms (1 or 2); 0 for either"),
+    team: queryNumber(0, 0, 2).describe("Only for the comms of the team on this side (1 left, 2 right); 0 for either"),
   }),
   examples: ["ingame-comms", "ingame-comms?text=Team%20Voice&buffer=2000&team=1"],
 });

@@ -1,5 +1,6 @@
 import { gsap } from "gsap";
 import { Container, Graphics, type Text } from "pixi.js";
+import { MARK } from "../../engine/bridge.ts";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, color, fitText, redraw, setText } from "../../engine/ui.ts";
@@ -21,6 +22,8 @@ export class IngameScene extends Scene<IngameOptions> {
   private readonly scoreBg = [new Graphics(), new Graphics()];
   private readonly scores: Text[] = [heading(54), heading(54)];
   private readonly extras = [new Graphics(), new Graphics()];
+  /** The attack tab under each bar, labelled for the test bridge's marks(). */
+  private readonly attackTabs = [new Graphics({ label: `${MARK}attack-left` }), new Graphics({ label: `${MARK}attack-right` })];
   private readonly middle = new Container();
   private readonly midBg = new Graphics();
   private readonly mid1 = heading(34);
@@ -38,7 +41,7 @@ export class IngameScene extends Scene<IngameOptions> {
     this.sides.forEach((s, i) => {
       const score = this.scores[i];
       score.anchor.set(0.5);
-      s.addChild(this.extras[i], this.plates[i], this.scoreBg[i], score);
+      s.addChild(this.extras[i], this.attackTabs[i], this.plates[i], this.scoreBg[i], score);
       this.root.addChild(s);
     });
     this.plates[0].position.set(40, Y);
@@ -61,7 +64,7 @@ export class IngameScene extends Scene<IngameOptions> {
     const o = this.ctx.options;
     const codes = o.codes || data.settings.has("Use team codes");
     const dots = data.settings.has("Show dots instead of numbers for score");
-    const attack = attackSides(data.broadcast.map_attack, !!m.record.flip_teams);
+    const attack = attackSides(data.broadcast.map_attack, m);
     const results = mapResults(m);
     [0, 1].forEach((i) => {
       const side = i as 0 | 1;
@@ -83,14 +86,15 @@ export class IngameScene extends Scene<IngameOptions> {
             .stroke({ color: 0xffffff, width: 2 });
         });
       });
-      redraw(this.extras[side], [o.basic, attack[side], theme.accent, theme.textOnAccent, results.join()], (g) => {
+      this.attackTabs[side].visible = !o.basic && attack[side];
+      redraw(this.attackTabs[side], [theme.accent, theme.textOnAccent], (g) => {
+        // Attack tab under the bar, toward the middle.
+        const ax = side === 0 ? 40 + BAR_W - 150 : 1920 - 40 - BAR_W + 40;
+        box(g, ax, Y + H, 110, 26, theme.accent);
+        g.poly([ax + 10, Y + H + 6, ax + 26, Y + H + 13, ax + 10, Y + H + 20]).fill({ color: color(theme.textOnAccent) });
+      });
+      redraw(this.extras[side], [o.basic, theme.accent, results.join()], (g) => {
         if (o.basic) return;
-        if (attack[side]) {
-          // Attack tab under the bar, toward the middle.
-          const ax = side === 0 ? 40 + BAR_W - 150 : 1920 - 40 - BAR_W + 40;
-          box(g, ax, Y + H, 110, 26, theme.accent);
-          g.poly([ax + 10, Y + H + 6, ax + 26, Y + H + 13, ax + 10, Y + H + 20]).fill({ color: color(theme.textOnAccent) });
-        }
         // Map tiles: one per decided map, in the winner's colour.
         results.forEach((w, k) => {
           const tx = side === 0 ? 40 + k * 34 : 1920 - 40 - 28 - k * 34;

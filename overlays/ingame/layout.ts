@@ -1,4 +1,5 @@
-import { currentMap, isMapBanned, mapWinner } from "../../domain/match.ts";
+import { onScreen } from "../../domain/flipTeams.ts";
+import { currentMap, isMapBanned, mapInPlay, mapWinner } from "../../domain/match.ts";
 import type { BroadcastRecord } from "../../domain/tables.ts";
 import { heroIds } from "../../engine/buildData.ts";
 import type { MatchView } from "../../engine/types.ts";
@@ -15,16 +16,15 @@ export function scoreDots(score: number, firstTo: number | null): boolean[] {
   return Array.from({ length: Math.max(firstTo ?? 0, score) }, (_, i) => i < score);
 }
 
-/** The middle box's two lines: the map being played, and the match length once it is known. */
+/** The middle box's two lines: the map being played (FINAL once the match is complete), and the match length once it is known. */
 export function middleText(m: MatchView): [string, string] {
-  return [`MAP ${m.mapNumber}`, m.bestOf ? `BEST OF ${m.bestOf}` : ""];
+  const map = mapInPlay(m.record, m.maps);
+  return [map === null ? "FINAL" : `MAP ${map}`, m.bestOf ? `BEST OF ${m.bestOf}` : ""];
 }
 
-/** Which side attacks (SPEC map_attack), after any team flip. */
-export function attackSides(mapAttack: string | null | undefined, flipped: boolean): [boolean, boolean] {
-  const left = mapAttack === "Left" || mapAttack === "Both";
-  const right = mapAttack === "Right" || mapAttack === "Both";
-  return flipped ? [right, left] : [left, right];
+/** Which side on screen attacks: map_attack names team 1 Left and team 2 Right, as stored (SPEC flip_teams). */
+export function attackSides(mapAttack: string | null | undefined, m: Pick<MatchView, "flipped">): [boolean, boolean] {
+  return onScreen([mapAttack === "Left" || mapAttack === "Both", mapAttack === "Right" || mapAttack === "Both"], m.flipped);
 }
 
 /** The map tiles under each bar: the winning side of each map not banned (0 while undecided or drawn). */

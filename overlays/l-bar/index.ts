@@ -3,14 +3,15 @@ import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
-import { scheduleOf } from "../schedule/SchedulePanel.ts";
+import { liveOnShowOf, nextMatchOf, scheduleOf } from "../shared/fillerSchedule.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
 import { MatchLine } from "../shared/fillerMatchLine.ts";
 import { ScheduleList } from "../shared/fillerScheduleList.ts";
 import { SponsorRotator, sponsorNeeds, sponsorsOf } from "../shared/fillerSponsors.ts";
 import { body, heading } from "../shared/widgets.ts";
 import { SPONSOR_MS } from "../sponsors/layout.ts";
-import { lBarLayout, upNext } from "./layout.ts";
+import { barMatch, lBarLayout } from "./layout.ts";
 import { lBarRoute } from "./options.ts";
 
 type Opts = { sponsors: boolean; sponsorAnim: boolean; secondary: boolean };
@@ -84,15 +85,15 @@ class LBarScene extends Scene<Opts> {
     });
     this.logo.set(t.logoId);
     this.title.style.fill = t.textOnTheme;
-    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? "").toUpperCase());
+    setText(this.title, (breakTitleOf(d, this.ctx) ?? "").toUpperCase());
     fitText(this.title, C.w);
     const matches = scheduleOf(d, this.ctx.options.secondary);
     this.list.set(d, "", matches);
-    const next = upNext(matches, d.match?.id ?? null);
+    const next = barMatch(matches, nextMatchOf(d, this.ctx.options.secondary), liveOnShowOf(d));
     this.nextLabel.visible = this.next.visible = !!next;
     this.nextLabel.style.fill = t.accent;
-    setText(this.nextLabel, next && next.id === d.match?.id ? "NOW PLAYING" : "UP NEXT");
-    if (next) this.next.set(next, t, false, false);
+    setText(this.nextLabel, next?.nowPlaying ? "NOW PLAYING" : "UP NEXT");
+    if (next) this.next.set(next.match, t, false, false);
     // With no match to call up, the bar carries the event's name instead.
     this.eventName.visible = !next;
     this.eventName.style.fill = t.textOnTheme;

@@ -30,8 +30,19 @@ export function lBarLayout(scale = 0.75) {
   };
 }
 
-/** The match the bar calls up next: the first of the list not finished, that is not the live one when another follows. */
-export function upNext(matches: readonly MatchView[], liveId: string | null): MatchView | null {
-  const open = matches.filter((m) => !isMatchComplete(m.record));
-  return open.find((m) => m.id !== liveId) ?? open[0] ?? null;
+/** The bar's match: the one up next, or the live one being played. */
+export interface BarMatch {
+  match: MatchView;
+  nowPlaying: boolean;
+}
+
+/**
+ * What the bar calls up: the next match (`next`, domain nextMatch), else, with nothing left
+ * to call up, the live match on show (`live`) while it is still being played and the bar
+ * lists it, as now playing, drawn as the broadcast shows it (flip_teams).
+ */
+export function barMatch(listed: readonly MatchView[], next: MatchView | null, live: MatchView | null): BarMatch | null {
+  if (next) return { match: next, nowPlaying: false };
+  if (!live || isMatchComplete(live.record) || !listed.some((m) => m.id === live.id)) return null;
+  return { match: live, nowPlaying: true };
 }

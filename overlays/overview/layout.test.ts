@@ -23,6 +23,26 @@ describe("overview layout", () => {
     ]);
     expect(overviewRows(m, lineup, false)[2].right).toBe("VRW PICK");
   });
+  it("colours each result and pick by its team's side on screen when the teams are flipped", () => {
+    const flipped = makeMatchView(
+      { score_1: 1, first_to: 2, flip_teams: true },
+      ["AUR", "VRW"],
+      [
+        { name: "Busan", winner: ["AUR"], score_1: 2, score_2: 0 },
+        { name: "Dorado", picker: ["VRW"] },
+      ],
+    );
+    const rows = overviewRows(
+      flipped,
+      mapLineup(flipped.record, flipped.maps, () => null, flipped.bestOf, false),
+      false,
+    );
+    expect(rows.map((r) => [r.right, r.tone])).toEqual([
+      ["AUR 0 - 2", 2],
+      ["VRW PICK", null],
+      ["", null],
+    ]);
+  });
   it("keeps the game area clear with video, inside the safe area either way", () => {
     expect(overviewFrame(true).x + overviewFrame(true).w).toBeLessThan(760);
     const full = overviewFrame(false);

@@ -51,3 +51,12 @@ describe("roster layouts", () => {
     expect(roleLine(t.players[2], false, true)).toBe("");
   });
 });
+
+describe("roster layouts with the live match flipped", () => {
+  const w = world([...records.slice(0, -1), rec("Matches", "live", { teams: ["A", "B"], flip_teams: true })]);
+  const live = w.match("live");
+  it("draws team 2's roster on the left, and takes side 1 as the left team", () => {
+    expect(liveRosters(live, w.get, w.ids, THEME).map((t) => t.name)).toEqual(["Wolves", "Aurora"]);
+    expect([rosterTeamId(live, null, 1), rosterTeamId(live, null, 2)]).toEqual(["B", "A"]);
+  });
+});

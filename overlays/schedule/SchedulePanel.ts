@@ -43,11 +43,3 @@ export class SchedulePanel extends Container {
 }
 
 export type { Text };
-
-/**
- * The matches a schedule shows: the broadcast's schedule, or with the `secondary` option
- * the event's matches marked to show on secondary overlays.
- */
-export function scheduleOf(d: OverlayData, secondary: boolean): MatchView[] {
-  return secondary ? d.eventMatches.filter((m) => m.record.show_on_secondary_overlays) : d.schedule;
-}

@@ -2,11 +2,12 @@ import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import { scheduleRoute } from "./options.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { SchedulePanel, scheduleOf } from "./SchedulePanel.ts";
+import { scheduleOf } from "../shared/fillerSchedule.ts";
+import { SchedulePanel } from "./SchedulePanel.ts";
 
 type Opts = { secondary: boolean };
 
-/** Schedule rows; `secondary` lists the matches marked for secondary overlays instead. */
+/** Schedule rows: the matches toggled Primary, or with `secondary` those toggled Secondary. */
 class ScheduleScene extends Scene<Opts> {
   private readonly panel: SchedulePanel;
   constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {

@@ -3,7 +3,7 @@ import type { TableName, Thing } from "../../domain/tables.ts";
 import { teamView, type Collections, type TableIds } from "../../engine/buildData.ts";
 import { lookupOf, makeMatch, makeTeam } from "../../engine/testViews.ts";
 import type { MatchView } from "../../engine/types.ts";
-import { matchView } from "../../engine/buildData.ts";
+import { liveMatchView } from "../../engine/buildData.ts";
 
 /** Test records for the history, draft and roster layouts (not used by scenes). */
 export const rec = <T extends TableName>(table: T, id: string, fields: Record<string, unknown>): Thing<T> =>
@@ -22,9 +22,10 @@ export function world(records: Thing[]) {
   });
   const collection = ((key: string) => (key === "special:teams" ? { teams: teamList } : null)) as Collections;
   const team = (id: string) => teamView(get(id, "Teams") ?? makeTeam(id), get);
+  /** A match as the feed hands the live one to a scene. */
   const match = (id: string): MatchView => {
     const m = get(id, "Matches") ?? makeMatch({ id });
-    return matchView(m, get, new Map((m.teams ?? []).map((t) => [t, team(t)])));
+    return liveMatchView(m, get, new Map((m.teams ?? []).map((t) => [t, team(t)])));
   };
   return { get, ids, collection, team, match };
 }

@@ -6,6 +6,8 @@ import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { box, color, fitText, imageUrl, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
+import { nextMatchOf } from "../shared/fillerSchedule.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { framedImage } from "../shared/image.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
 import { mapTiles, parseModules, rosterTeams, soloStack, type SoloModule } from "./layout.ts";
@@ -45,9 +47,9 @@ class SoloScene extends Scene<Opts> {
       [m?.id, m?.score, m?.names, m?.mapNumber, m?.maps.map((x) => [x.winner, x.name, x.map])],
       m?.teams.map((t) => t && [t.theme, t.players.map((p) => p.name)]),
       d.theme,
-      d.broadcast.title,
+      breakTitleOf(d, this.ctx),
       d.casters.map((c) => c.name),
-      d.schedule.map((s) => s.id),
+      nextMatchOf(d, false)?.id,
       this.ctx.options.videos && d.broadcast.highlight_media,
     ]);
     if (key === this.drawn) return;
@@ -173,7 +175,7 @@ class SoloScene extends Scene<Opts> {
     box(g, x, 0, 10, h, d.theme.accent);
     g.rect(x, 0, w, h).stroke({ color: color(d.theme.accent), width: 2, alpha: 0.5 });
     const title = heading(60);
-    title.text = (this.ctx.shared.title ?? d.broadcast.title ?? d.event?.name ?? "").toUpperCase();
+    title.text = (breakTitleOf(d, this.ctx) ?? d.event?.name ?? "").toUpperCase();
     title.style.fill = d.theme.textOnTheme;
     title.position.set(x + 48, 28);
     fitText(title, 640);
@@ -182,7 +184,7 @@ class SoloScene extends Scene<Opts> {
     this.countdown.style.fill = d.theme.accent;
     this.countdown.position.set(x + 48, 110);
     c.addChild(g, title, this.countdown);
-    const next = d.schedule.find((s) => !s.played && s.id !== d.match?.id) ?? d.schedule.find((s) => !s.played);
+    const next = nextMatchOf(d, false);
     if (next) {
       const up = body(28, "600");
       up.text = `UP NEXT  ${next.names[0].toUpperCase()} VS ${next.names[1].toUpperCase()}`;

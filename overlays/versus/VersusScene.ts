@@ -3,7 +3,9 @@ import { Container, Graphics, type Text } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
-import { INK, body, heading, sideName } from "../shared/widgets.ts";
+import { INK, body, heading } from "../shared/widgets.ts";
+import { versusText } from "./layout.ts";
+import { breakTitleOf } from "../shared/fillerTitle.ts";
 
 export interface VersusOptions {
   vertical: boolean;
@@ -44,10 +46,11 @@ export class VersusScene extends Scene<VersusOptions> {
   protected draw(d: OverlayData): void {
     const m = d.match;
     this.eventLogo.set(d.theme.logoId);
-    setText(this.title, (this.ctx.shared.title ?? d.broadcast.title ?? d.event?.name ?? "").toUpperCase());
+    setText(this.title, (breakTitleOf(d, this.ctx) ?? d.event?.name ?? "").toUpperCase());
     if (!m) return;
     const vertical = this.ctx.options.vertical;
     const [w, h] = vertical ? [1100, 230] : [640, 560];
+    const text = versusText(m);
     this.blocks.forEach((b, i) => {
       const side = i as 0 | 1;
       const theme = m.teams[side]?.theme ?? d.theme;
@@ -60,7 +63,7 @@ export class VersusScene extends Scene<VersusOptions> {
       this.logos[i].scale.set(logoSize / 300);
       this.logos[i].position.set(vertical ? 30 : (w - logoSize) / 2, vertical ? 20 : 60);
       this.names[i].style.fill = theme.textOnTheme;
-      setText(this.names[i], sideName(m, side).toUpperCase());
+      setText(this.names[i], text.names[side]);
       fitText(this.names[i], vertical ? w - 280 : w - 60);
       this.names[i].position.set(vertical ? 250 + (w - 280) / 2 : w / 2, vertical ? h / 2 : 440);
       b.position.set(vertical ? 960 - w / 2 : side === 0 ? 120 : 1920 - 120 - w, vertical ? (side === 0 ? 300 : 600) : 300);
@@ -71,7 +74,7 @@ export class VersusScene extends Scene<VersusOptions> {
       box(g, -150, 80, 300, 10, d.theme.accent);
     });
     this.vsText.style.fill = INK;
-    setText(this.vsText, m.played ? m.scoreText.join("-") : "VS");
+    setText(this.vsText, text.middle);
     fitText(this.vsText, 260);
     this.extra.visible = this.ctx.options.extra;
     setText(this.extra, [m.label, m.firstTo ? `First to ${m.firstTo}` : ""].filter(Boolean).join("  ·  ").toUpperCase());

@@ -20,6 +20,11 @@ describe("winners", () => {
     expect(winnerCard(m, null)?.description).toBe("");
   });
 
+  it("places the winner on its side on screen when the teams are flipped", () => {
+    const m = makeMatchView({ first_to: 3, score_1: 3, score_2: 1, flip_teams: true }, [makeTeamView("A", { name: "Aurora" }), "B"]);
+    expect(winnerCard(m, null, true)).toMatchObject({ side: 1, name: "AURORA", description: "3 - 1" });
+  });
+
   it("decides a forfeit for the side ahead", () => {
     expect(winnerCard(makeMatchView({ first_to: 3, score_1: 1, score_2: 0, forfeit: true }), null)?.side).toBe(0);
   });

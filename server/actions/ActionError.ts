@@ -14,3 +14,5 @@ export class ActionError extends Error {
 export const notAuthenticated = () => new ActionError(401, "Not authenticated");
 export const forbidden = (message: string) => new ActionError(403, message);
 export const notFound = (what: string) => new ActionError(404, `${what} not found`);
+/** A key no action answers to, over HTTP or as a socket event. */
+export const unknownAction = (key: string) => new ActionError(404, `Unknown action: ${key.slice(0, 64)}`);

@@ -4,7 +4,7 @@ import { NotFoundError } from "../store/ThingStore.ts";
 import { playerForToken } from "../auth/tokens.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import type { ServerDeps } from "../deps.ts";
-import { ActionError, notAuthenticated } from "./ActionError.ts";
+import { ActionError, notAuthenticated, unknownAction } from "./ActionError.ts";
 import type { ActionDefinition } from "./defineAction.ts";
 import { ACTIONS } from "./registry.ts";
 
@@ -58,12 +58,7 @@ export interface ActionResult {
  */
 export async function runAction(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null): Promise<ActionResult> {
   try {
-    const run = isActionKey(key) ? RUNNERS.get(key) : undefined;
-    if (!run) throw new ActionError(404, `Unknown action: ${key.slice(0, 64)}`);
-    // Who is asking comes first: an anonymous caller is refused before the payload is read.
-    const player = await playerForToken(deps.store, token);
-    if (!player && needsSignIn(key)) throw notAuthenticated();
-    const { result, revision } = await run(deps, rawPayload, player);
+    const { result, revision } = await perform(deps, key, rawPayload, token);
     // The reply goes before the fan-out; the version it carries is the one readers will hear.
     return { status: 200, body: { data: result ?? null, ...(revision !== null ? { version: revision } : {}) } };
   } catch (error) {
@@ -71,6 +66,28 @@ export async function runAction(deps: ServerDeps, key: string, rawPayload: unkno
     if (refusal) return refusalResult(refusal);
     deps.log.error(`[Actions] ${key} failed`, { error: error instanceof Error ? error.message : String(error) });
     return { status: 500, body: { error: true, errorMessage: "Something went wrong on the server" } };
+  }
+}
+
+async function perform(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null) {
+  const run = isActionKey(key) ? RUNNERS.get(key) : undefined;
+  if (!run) throw unknownAction(key);
+  // Who is asking comes first: an anonymous caller is refused before the payload is read.
+  const player = await playerForToken(deps.store, token);
+  if (!player && needsSignIn(key)) throw notAuthenticated();
+  return run(deps, rawPayload, player);
+}
+
+/**
+ * An action taken on behalf of a socket event (a production trigger that writes): the same
+ * path, but a refusal is thrown as its ActionError, so the event answers it with its own
+ * status; a crash is thrown as it is.
+ */
+export async function performAction(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null): Promise<unknown> {
+  try {
+    return (await perform(deps, key, rawPayload, token)).result;
+  } catch (error) {
+    throw asRefusal(error) ?? error;
   }
 }
 

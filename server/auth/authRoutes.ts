@@ -48,10 +48,11 @@ async function playerForDiscordUser(deps: ServerDeps, user: DiscordUser): Promis
 export function mountAuthRoutes(router: Router, deps: ServerDeps) {
   const secure = deps.config.publicOrigin.startsWith("https:");
 
-  // Which sign-ins this server offers, so /login can explain the token sign-in when Discord is
-  // not set up: a yes or no only, never the configuration itself.
+  // Which sign-ins and connections this server offers, so /login can explain the token sign-in
+  // when Discord is not set up and the dashboard's Twitch controls say before a click that Twitch
+  // is not: a yes or no each, never the configuration itself.
   router.get("/auth/providers", (_req: Request, res: Response) => {
-    res.json({ discord: !!deps.config.discord });
+    res.json({ discord: !!deps.config.discord, twitch: !!deps.config.twitch });
   });
 
   router.get("/auth/discord/redirect", (req: Request, res: Response) => {

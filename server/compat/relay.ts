@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { describeIssues, type ActionReply } from "../../domain/actions.ts";
+import { describeIssues } from "../../domain/actions.ts";
 import {
   MediaUpdateSchema,
   PipAnnounceSchema,
@@ -11,15 +11,10 @@ import {
 import type { Ack } from "../../domain/wire.ts";
 import { activeBroadcastOf, clientByKey, ownedClient } from "../actions/context.ts";
 import type { ServerDeps } from "../deps.ts";
-import { answerEvent, type Caller } from "../realtime/crewEvent.ts";
-import { broadcastRoom, clientRoom } from "../realtime/production.ts";
+import { answerEvent, issuesMessage, type Caller } from "../realtime/crewEvent.ts";
+import { broadcastRoom, clientRoom, overviewRoom } from "../realtime/production.ts";
 import type { AppIo, AppSocket } from "../realtime/sockets.ts";
 import { answerSocket, named } from "./socketReplies.ts";
-
-/** The room of a client's source overviews (the original's `prod:client-<key>-overview`). */
-export const overviewRoom = (key: string) => `${clientRoom(key)}:overview`;
-
-const OK: ActionReply<true> = { data: true };
 
 /**
  * The original system's relay events (README "The wire"): state passed between the sockets
@@ -41,8 +36,8 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
     return (payload: unknown, ack?: Ack<true>) => {
       void answerEvent(deps, "Relay", event, schema, payload, socket.data.token, async (caller, parsed) => {
         await run(caller, parsed);
-        return OK;
-      }).then((reply) => answerSocket(socket, event, ack, reply));
+        return true as const;
+      }).then(({ reply, status }) => answerSocket(socket, event, ack, reply, status));
     };
   }
 
@@ -55,20 +50,16 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
   ) {
     return (payload: unknown) => {
       const parsed = schema.safeParse(payload);
-      const refuse = (errorMessage: string) => answerSocket(socket, event, undefined, { error: true, errorMessage });
+      const refuse = (errorMessage: string, status = 400) => answerSocket(socket, event, undefined, { error: true, errorMessage }, status);
       if (!parsed.success) {
-        refuse(
-          `Invalid ${event} payload: ${describeIssues(parsed.error)
-            .map((i) => `${i.path}: ${i.message}`)
-            .join("; ")}`,
-        );
+        refuse(issuesMessage(describeIssues(parsed.error)));
         return;
       }
       void run(parsed.data).then(
         (problem) => problem && refuse(problem),
         (error: unknown) => {
           deps.log.error(`[Relay] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
-          refuse("Something went wrong on the server");
+          refuse("Something went wrong on the server", 500);
         },
       );
     };
@@ -81,6 +72,8 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
       "prod-overview-join",
       owned(socket, "prod-overview-join", ProdKeySchema, async ({ player }, key) => {
         const client = await ownedClient(store, player, key);
+        // As the original: the overview speaks for this client (its remote OBS control's triggers).
+        socket.data.clientName ??= client.key.toLowerCase();
         await socket.join(overviewRoom(client.key));
         // The client's overlays answer with their state (`prod-update`).
         io.to(clientRoom(client.key)).emit("send_prod_update");

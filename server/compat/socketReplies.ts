@@ -5,10 +5,11 @@ import type { AppIo, AppSocket } from "../realtime/sockets.ts";
 
 /**
  * Answer a socket event: through its callback when it came with one; without one (the
- * original clients never pass one) a failure is sent as `action_error` and, for an
- * action, a success as an event named by the action, as the original server does.
+ * original clients never pass one) a failure is sent as `action_error` with its status as
+ * the code and, for an action, a success as an event named by the action, as the original
+ * server does.
  */
-export function answerSocket(socket: AppSocket, event: string, ack: unknown, reply: ActionReply, status?: number, echo = false) {
+export function answerSocket(socket: AppSocket, event: string, ack: unknown, reply: ActionReply, status: number, echo = false) {
   if (typeof ack === "function") {
     ack(reply);
     return;
@@ -17,18 +18,13 @@ export function answerSocket(socket: AppSocket, event: string, ack: unknown, rep
     socket.emit("action_error", {
       action: event,
       error: true,
-      errorCode: status ?? codeOf(reply.errorMessage),
+      errorCode: status,
       errorMessage: reply.errorMessage,
     });
   } else if (echo) {
     const data = reply.data && typeof reply.data === "object" && !Array.isArray(reply.data) ? reply.data : { data: reply.data };
     named(socket).emit(event, { error: false, ...data });
   }
-}
-
-/** A production event's refusal as an HTTP-like code (the original's `errorCode`); actions pass their own status. */
-function codeOf(message: string): number {
-  return message === "Not authenticated" ? 401 : 400;
 }
 
 /**

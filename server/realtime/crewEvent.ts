@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { describeIssues, type ActionReply } from "../../domain/actions.ts";
+import { describeIssues, type ActionReply, type Issue } from "../../domain/actions.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
@@ -13,11 +13,25 @@ export interface Caller {
   token: string;
 }
 
+/** An event's answer, with the HTTP-like status a client without a callback reads as `action_error`'s code. */
+export interface EventAnswer<T> {
+  reply: ActionReply<T>;
+  status: number;
+}
+
+/**
+ * A payload's refusal as one line, as an action's reads: `action_error` carries no issues, so
+ * its message says what is wrong ("Unknown trigger: fade_map", "trigger: Unknown trigger").
+ */
+export function issuesMessage(issues: readonly Issue[]): string {
+  return issues.map((i) => (i.path === "(root)" ? i.message : `${i.path}: ${i.message}`)).join("; ");
+}
+
 /**
  * The answer to a signed-in socket event (production and crew events alike): the payload is
  * parsed before anyone is looked up, then the token signs in; an expected refusal answers its
- * message, anything else is logged (the event's name and the error, never a token) and
- * answered with a generic text.
+ * message and status, anything else is logged (the event's name and the error, never a
+ * token) and answered with a generic text.
  */
 export async function answerEvent<S extends z.ZodType, T>(
   deps: ServerDeps,
@@ -26,19 +40,25 @@ export async function answerEvent<S extends z.ZodType, T>(
   schema: S,
   payload: unknown,
   token: string | null,
-  run: (caller: Caller, payload: z.infer<S>) => Promise<ActionReply<T>>,
-): Promise<ActionReply<T>> {
+  run: (caller: Caller, payload: z.infer<S>) => Promise<T>,
+): Promise<EventAnswer<T>> {
   try {
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) return { error: true, errorMessage: `Invalid ${event} payload`, issues: describeIssues(parsed.error) };
+    if (!parsed.success) {
+      const issues = describeIssues(parsed.error);
+      return { reply: { error: true, errorMessage: issuesMessage(issues), issues }, status: 400 };
+    }
     const player = await playerForToken(deps.store, token);
-    if (!player || !token) return { error: true, errorMessage: "Not authenticated" };
-    return await run({ player, token }, parsed.data);
+    if (!player || !token) return { reply: { error: true, errorMessage: "Not authenticated" }, status: 401 };
+    return { reply: { data: await run({ player, token }, parsed.data) }, status: 200 };
   } catch (error) {
     if (error instanceof ActionError)
-      return { error: true, errorMessage: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+      return {
+        reply: { error: true, errorMessage: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+        status: error.status,
+      };
     deps.log.error(`[${label}] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
-    return { error: true, errorMessage: "Something went wrong on the server" };
+    return { reply: { error: true, errorMessage: "Something went wrong on the server" }, status: 500 };
   }
 }
 
@@ -51,10 +71,10 @@ export function crewEvent<S extends z.ZodType, T>(
   run: (player: PlayerRecord, payload: z.infer<S>) => Promise<T>,
 ): (payload: unknown, ack?: Ack<T>) => void {
   return (payload, ack) => {
-    void answerEvent(deps, "Crew", event, schema, payload, socket.data.token, async ({ player }, parsed) => ({
-      data: await run(player, parsed),
-    })).then((reply) => {
-      if (typeof ack === "function") ack(reply);
-    });
+    void answerEvent(deps, "Crew", event, schema, payload, socket.data.token, ({ player }, parsed) => run(player, parsed)).then(
+      ({ reply }) => {
+        if (typeof ack === "function") ack(reply);
+      },
+    );
   };
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { ActionReply } from "../../domain/actions.ts";
 import {
   CommsEnableDataSchema,
   type CommsTeam,
+  type OriginalRelay,
   PRODUCTION_EVENT_SCHEMAS,
   PRODUCTION_EVENTS,
   ProdKeySchema,
@@ -10,18 +10,20 @@ import {
   type ProductionPayload,
 } from "../../domain/production.ts";
 import { camsOn } from "../../domain/cams.ts";
-import { ownsClient } from "../../domain/permissions.ts";
+import { ownsClient, PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import { asTable, type BroadcastRecord, type ClientRecord, type PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
 import { activeBroadcastOf, clientByKey, drivenBroadcast, ownedClient } from "../actions/context.ts";
 import { answerSocket, named } from "../compat/socketReplies.ts";
-import { runAction } from "../actions/runAction.ts";
+import { performAction } from "../actions/runAction.ts";
 import type { ServerDeps } from "../deps.ts";
-import { answerEvent, type Caller } from "./crewEvent.ts";
+import { answerEvent, type Caller, type EventAnswer } from "./crewEvent.ts";
+import { remoteRoom } from "./remote.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
 import type { StreamReport } from "../../domain/streamSoftware.ts";
 import { StreamStates } from "./streamStates.ts";
+import { TRANSMITTER_GONE_MS, TransmitterWatch } from "./transmitters.ts";
 
 /**
  * Production socket events (SPEC §7). Listening is open: an overlay joins its client's
@@ -31,11 +33,22 @@ import { StreamStates } from "./streamStates.ts";
  */
 export const clientRoom = (key: string) => `prod:client:${key.toLowerCase()}`;
 export const broadcastRoom = (key: string) => `prod:broadcast:${key}`;
+/** Where a client's stream software state is heard: its own room, and its active broadcast's. */
+const streamRooms = (client: ClientRecord, broadcast: BroadcastRecord | null) => [
+  clientRoom(client.key),
+  ...(broadcast ? [broadcastRoom(broadcast.key)] : []),
+];
+/** The room of a client's source overviews (the original's `prod:client-<key>-overview`). */
+export const overviewRoom = (key: string) => `${clientRoom(key)}:overview`;
+/**
+ * The sockets of a room that joined it as the original's pages do, without a callback (the
+ * original server answered no join; our pages wait for the answer). They hear the original's
+ * forms (`comms_enable([{ team }])`), ours hear ours (`comms_enable(1)`): each throws on the other.
+ */
+export const originalPagesOf = (room: string) => `${room}:original`;
 
 /** Each event's schema seen as the parser of that event's payload, so a lookup by a generic event stays typed. */
 const SCHEMAS: { [E in ProductionEvent]: z.ZodType<ProductionPayload<E>> } = PRODUCTION_EVENT_SCHEMAS;
-
-const OK: ActionReply<true> = { data: true };
 
 /** The stream software's reports: kept per client, so applied one after another. */
 const STREAM_REPORTS = new Set<ProductionEvent>(["obs_data_change", "obs_stream_status", "obs_disconnect"]);
@@ -43,29 +56,48 @@ const STREAM_REPORTS = new Set<ProductionEvent>(["obs_data_change", "obs_stream_
 export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamState: () => void = () => {}) {
   const { store } = deps;
   const streamStates = new StreamStates(io, store, deps.now, onStreamState);
+  // A client whose transmitters all closed without obs_disconnect: its kept state is not known any more.
+  const transmitters = new TransmitterWatch(
+    io,
+    deps.config.transmitterGoneMs ?? TRANSMITTER_GONE_MS,
+    deps.now,
+    deps.log,
+    async (key, since) => {
+      const client = await clientByKey(store, key);
+      if (!client) return;
+      const broadcast = await activeBroadcastOf(store, client);
+      await streamStates.lost(client, broadcast, streamRooms(client, broadcast), since);
+    },
+  );
 
   /** Comms are a write: it takes the action path, with the same parsing, permission and one transaction as every action. */
-  async function setComms(comms: 0 | CommsTeam, broadcastId: string, token: string): Promise<ActionReply<true>> {
-    const { body } = await runAction(deps, "set-comms", { comms, broadcast: broadcastId }, token);
-    return body.error ? body : OK;
+  async function setComms(comms: 0 | CommsTeam, broadcastId: string, token: string): Promise<true> {
+    await performAction(deps, "set-comms", { comms, broadcast: broadcastId }, token);
+    return true;
   }
 
   /** Flip the broadcast's player cams on or off (the original's `toggle_cams`), through the action path like every write. */
-  async function toggleCams(broadcast: BroadcastRecord, token: string): Promise<ActionReply<true>> {
-    const { body } = await runAction(deps, "update-broadcast", { playerCams: !camsOn(broadcast) }, token);
-    return body.error ? body : OK;
+  async function toggleCams(broadcast: BroadcastRecord, token: string): Promise<true> {
+    await performAction(deps, "update-broadcast", { playerCams: !camsOn(broadcast) }, token);
+    return true;
+  }
+
+  /** The client the original's pages of a trigger belong to: the one the socket joined when the caller owns it, else the caller's own. */
+  async function relayClient(player: PlayerRecord, socket: AppSocket): Promise<ClientRecord | null> {
+    const joined = socket.data.clientName ? await clientByKey(store, socket.data.clientName) : null;
+    const own = player.clients?.[0] ? await store.getTyped(player.clients[0], "Clients") : null;
+    return [joined, own].find((c) => c && ownsClient(player, c)) ?? null;
   }
 
   /**
-   * The original's overlays hear a trigger in the client's room, by its original name with
-   * its arguments as one list: the client the socket joined when the caller owns it, else
-   * the caller's own client.
+   * The original's pages hear a trigger in the client's room, by its original name with its
+   * arguments as one list; the remote OBS control's also reach the client's remote page and
+   * source overviews, wherever they joined.
    */
-  async function relayTrigger(player: PlayerRecord, socket: AppSocket, relay: { name: string; args: unknown[] }) {
-    const joined = socket.data.clientName ? await clientByKey(store, socket.data.clientName) : null;
-    const own = player.clients?.[0] ? await store.getTyped(player.clients[0], "Clients") : null;
-    const client = [joined, own].find((c) => c && ownsClient(player, c));
-    if (client) named(io.to(clientRoom(client.key))).emit(relay.name, relay.args);
+  function relayTrigger(client: ClientRecord, relay: OriginalRelay) {
+    const rooms = [originalPagesOf(clientRoom(client.key))];
+    if (relay.remote) rooms.push(remoteRoom(client.key), overviewRoom(client.key));
+    named(io.to(rooms)).emit(relay.name, relay.args);
   }
 
   /**
@@ -89,38 +121,46 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
   }
 
   const handlers: {
-    [E in ProductionEvent]: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<ActionReply<true>>;
+    [E in ProductionEvent]: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<true>;
   } = {
     async send_prod_update({ player }, { client, broadcast, data }) {
       if (client) io.to(clientRoom((await ownedClient(store, player, client)).key)).emit("prod-update", data);
       if (broadcast) io.to(broadcastRoom((await drivenBroadcast(store, player, broadcast)).key)).emit("prod-update", data);
-      return OK;
+      return true;
     },
     async prod_trigger({ player, token }, { trigger, data, broadcast: key, client: clientKey, relay }, socket) {
+      // The remote OBS control is between a client's own pages: it needs the client, not a broadcast.
+      if (relay?.remote) {
+        const client = await relayClient(player, socket);
+        if (!client) throw new ActionError(403, PERMISSION_MESSAGES.notClientOwner);
+        relayTrigger(client, relay);
+        return true;
+      }
       const named = clientKey ? await clientByKey(store, clientKey) : null;
       if (clientKey && !named) throw new ActionError(404, `No client ${clientKey}`);
       const joined = !named && socket.data.clientName ? await clientByKey(store, socket.data.clientName) : null;
       const broadcast = await drivenBroadcast(store, player, key ?? named?.broadcast?.[0]);
-      const target = await triggerClient(player!, broadcast, named, joined);
-      if (relay) await relayTrigger(player!, socket, relay);
+      const target = await triggerClient(player, broadcast, named, joined);
+      // Checked before anything is heard: a refused trigger reaches no page.
+      const team = trigger === "comms_enable" ? CommsEnableDataSchema.safeParse(data) : null;
+      if (team && !team.success) throw new ActionError(400, "comms_enable needs team 1 or 2");
+      const original = relay ? await relayClient(player, socket) : null;
+      // The original's pages read a team as `[{ team }]` whichever form the sender used.
+      if (relay && original) relayTrigger(original, team?.success ? { ...relay, args: [{ team: team.data }] } : relay);
       // A trigger only the original's overlays know (its draft board) was relayed above, and that is all it does.
-      if (trigger === null) return OK;
+      if (trigger === null) return true;
       if (trigger === "cams_toggle") return toggleCams(broadcast, token);
       // Comms are stored for the broadcast (the dashboard shows them), unless the trigger names its client:
       // then only that client's overlays switch, as the original's per-client comms did.
-      if (trigger === "comms_enable") {
-        const team = CommsEnableDataSchema.safeParse(data);
-        if (!team.success) throw new ActionError(400, "comms_enable needs team 1 or 2");
-        if (!named) return setComms(team.data, broadcast.id, token);
-      }
+      if (team?.success && !named) return setComms(team.data, broadcast.id, token);
       if (trigger === "comms_disable" && !named) return setComms(0, broadcast.id, token);
       io.to(target ? clientRoom(target.key) : broadcastRoom(broadcast.key)).emit("prod_trigger", { trigger, data });
-      return OK;
+      return true;
     },
-    async obs_data_change({ player }, { clientName, previewScene, programScene }) {
-      return sceneChange(player, clientName, { emitSource: "obs_data_change", previewScene, programScene });
+    async obs_data_change({ player }, { clientName, previewScene, programScene }, socket) {
+      return sceneChange(player, socket, clientName, { emitSource: "obs_data_change", previewScene, programScene });
     },
-    async obs_stream_status({ player }, { clientName, status, settings, scenes }) {
+    async obs_stream_status({ player }, { clientName, status, settings, scenes }, socket) {
       // Where the stream goes, field by field: a stream key never reaches a room or the store.
       const target = settings && {
         service: settings.service,
@@ -129,31 +169,36 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
         stream_delay_enabled: settings.stream_delay_enabled,
         stream_delay_seconds: settings.stream_delay_seconds,
       };
-      return sceneChange(player, clientName, { emitSource: "obs_stream_status", status, target, scenes });
+      return sceneChange(player, socket, clientName, { emitSource: "obs_stream_status", status, target, scenes });
     },
-    async obs_disconnect({ player }, { clientName }) {
-      return sceneChange(player, clientName, { emitSource: "obs_disconnect" });
+    async obs_disconnect({ player }, { clientName }, socket) {
+      return sceneChange(player, socket, clientName, { emitSource: "obs_disconnect" });
     },
   };
 
-  /** Stream software state from the client's owner: its rooms hear it, then it is kept, then the sender is answered. */
-  async function sceneChange(player: PlayerRecord, clientName: string, report: StreamReport): Promise<ActionReply<true>> {
+  /**
+   * Stream software state from the client's owner: its rooms hear it, then it is kept, then the
+   * sender is answered. The sender is one of the client's transmitters from then on.
+   */
+  async function sceneChange(player: PlayerRecord, socket: AppSocket, clientName: string, report: StreamReport): Promise<true> {
     const client = await ownedClient(store, player, clientName);
+    transmitters.reported(socket, client.key);
     const broadcast = await activeBroadcastOf(store, client);
-    const rooms = [clientRoom(client.key), ...(broadcast ? [broadcastRoom(broadcast.key)] : [])];
-    await streamStates.report(client, broadcast, rooms, report);
-    return OK;
+    await streamStates.report(client, broadcast, streamRooms(client, broadcast), report);
+    return true;
   }
 
-  // Comms turned on, moved or off (set-comms or a comms trigger): the broadcast's comms overlays hear it.
+  // Comms turned on, moved or off (set-comms or a comms trigger): the broadcast's pages of ours hear it in our
+  // form; the original's pages hear a comms trigger by its name in their client's room, as the original sent it.
   store.onCommit(({ changes }) => {
     for (const change of changes) {
       const before = asTable(change.before, "Broadcasts");
       const after = asTable(change.after, "Broadcasts");
       if (!after || (before?.comms ?? 0) === (after.comms ?? 0)) continue;
-      const room = io.to(broadcastRoom(after.key));
-      if (after.comms === 1 || after.comms === 2) room.emit("comms_enable", after.comms);
-      else room.emit("comms_disable");
+      const room = broadcastRoom(after.key);
+      const ours = io.to(room).except(originalPagesOf(room));
+      if (after.comms === 1 || after.comms === 2) ours.emit("comms_enable", after.comms);
+      else ours.emit("comms_disable");
     }
   });
 
@@ -174,14 +219,15 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
     });
   });
 
-  function handle<E extends ProductionEvent>(event: E, payload: unknown, socket: AppSocket): Promise<ActionReply<true>> {
-    const handler: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<ActionReply<true>> = handlers[event];
+  function handle<E extends ProductionEvent>(event: E, payload: unknown, socket: AppSocket): Promise<EventAnswer<true>> {
+    const handler: (caller: Caller, payload: ProductionPayload<E>, socket: AppSocket) => Promise<true> = handlers[event];
     return answerEvent(deps, "Production", event, SCHEMAS[event], payload, socket.data.token, (caller, parsed) =>
       handler(caller, parsed, socket),
     );
   }
 
   return function attach(socket: AppSocket) {
+    transmitters.attach(socket);
     // Join, then hear the stored state, then the answer: an acknowledged join has the tally.
     const join =
       (room: (key: string) => string, replay: (key: string) => Promise<void>, what: string) => async (key: unknown, ack?: Ack<true>) => {
@@ -189,6 +235,7 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
         if (parsed.success) {
           if (what === "client") socket.data.clientName = parsed.data.toLowerCase();
           await socket.join(room(parsed.data));
+          if (typeof ack !== "function") await socket.join(originalPagesOf(room(parsed.data)));
           await replay(parsed.data).catch((error: unknown) =>
             deps.log.error(`[Production] ${what} state replay failed`, { error: error instanceof Error ? error.message : String(error) }),
           );
@@ -214,7 +261,9 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
       socket.on(event, (...args: unknown[]) => {
         const { payload, ack } = eventArguments(event, args);
         const run = () => handle(event, payload, socket);
-        void (STREAM_REPORTS.has(event) ? inOrder(run) : run()).then((answer) => answerSocket(socket, event, ack, answer));
+        void (STREAM_REPORTS.has(event) ? inOrder(run) : run()).then(({ reply, status }) =>
+          answerSocket(socket, event, ack, reply, status),
+        );
       });
     }
   };

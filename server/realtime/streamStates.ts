@@ -45,9 +45,30 @@ export class StreamStates {
 
   /** Rooms first (a tally follows the cut within 100 ms), then the store; once this resolves the report is kept. */
   report(client: ClientRecord, broadcast: BroadcastRecord | null, rooms: string[], report: StreamReport): Promise<void> {
+    return this.apply(client, broadcast, rooms, report, () => true);
+  }
+
+  /**
+   * The client's transmitters all went away without a word, the last at `since`: a state still
+   * connected and not reported since is no longer known, so it is told and kept as a disconnect
+   * (tallies unlit, no scenes), as if the transmitter had said `obs_disconnect`.
+   */
+  lost(client: ClientRecord, broadcast: BroadcastRecord | null, rooms: string[], since: number): Promise<void> {
+    const stale = (previous: StoredStreamState | undefined) => !!previous?.connected && previous.updatedAt <= since;
+    return this.apply(client, broadcast, rooms, { emitSource: "obs_disconnect" }, stale);
+  }
+
+  private apply(
+    client: ClientRecord,
+    broadcast: BroadcastRecord | null,
+    rooms: string[],
+    report: StreamReport,
+    applies: (previous: StoredStreamState | undefined) => boolean,
+  ): Promise<void> {
     const key = client.key.toLowerCase();
     return this.queue.run([key], async () => {
       const [previous] = await this.store.streamStates([key]);
+      if (!applies(previous)) return;
       const state = nextStreamState(previous, key, report, this.now());
       const crew = await crewOf(this.store, client, broadcast);
       this.io.to(rooms).emit("prod_preview_program_change", { ...programChange(state, report.emitSource, client, broadcast), ...crew });

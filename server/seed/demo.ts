@@ -309,7 +309,8 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
             week,
             week_text: `Week ${week}`,
             sub_event: "Group Stage",
-            show_on_overlays: !complete && g === 0,
+            // Today's matches fill both broadcasts' schedules; Primary lists them on their overlays.
+            show_on_overlays: !complete,
             vod: complete ? `https://www.youtube.com/watch?v=demo${g}${k}&t=95` : undefined,
             casters: [staffIds[1], staffIds[2]],
           },

@@ -1,13 +1,16 @@
 import {
   DERIVED_FIELDS,
   MATCH_LINKS,
+  discordControl,
   idsDiff,
   matchCodes,
   matchName,
   newsHeadline,
   orderedHeroes,
   reconcileLinks,
+  relativeName,
   reverseIndex,
+  teamHeroes,
   withLink,
   type MatchLink,
 } from "../../domain/derived.ts";
@@ -36,8 +39,10 @@ interface Wants {
   /** Matches whose maps or sides changed, and maps whose result or picks changed: broadcasts showing them recompute their heroes. */
   heroMatches: Set<string>;
   heroMaps: Set<string>;
-  /** Broadcasts whose ordered heroes are recomputed. */
-  heroes: Set<string>;
+  /** Events whose names or Discord settings changed: their broadcasts recompute. */
+  broadcastEvents: Set<string>;
+  /** Broadcasts whose derived fields are recomputed. */
+  broadcasts: Set<string>;
   /** News whose headline is recomputed. */
   headlines: Set<string>;
 }
@@ -50,7 +55,8 @@ function noWants(): Wants {
     events: new Set(),
     heroMatches: new Set(),
     heroMaps: new Set(),
-    heroes: new Set(),
+    broadcastEvents: new Set(),
+    broadcasts: new Set(),
     headlines: new Set(),
   };
 }
@@ -102,6 +108,7 @@ const RULES: Partial<Record<TableName, (id: string, prev: Fields, next: Fields, 
   },
   Events(id, prev, next, wants) {
     if (changed(prev, next, ["short"])) wants.events.add(id);
+    if (changed(prev, next, ["name", "short", "series_name", "blocks"])) wants.broadcastEvents.add(id);
   },
   News(id, prev, next, wants) {
     if (next && changed(prev, next, ["name", ...DERIVED_FIELDS.News])) wants.headlines.add(id);
@@ -110,7 +117,8 @@ const RULES: Partial<Record<TableName, (id: string, prev: Fields, next: Fields, 
     if (changed(prev, next, ["winner", "draw", "banner", "team_1_picks", "team_2_picks"])) wants.heroMaps.add(id);
   },
   Broadcasts(id, prev, next, wants) {
-    if (next && changed(prev, next, ["live_match", ...DERIVED_FIELDS.Broadcasts])) wants.heroes.add(id);
+    if (next && changed(prev, next, ["live_match", "name", "event", "team_1_cams", "team_2_cams", ...DERIVED_FIELDS.Broadcasts]))
+      wants.broadcasts.add(id);
   },
 };
 
@@ -145,7 +153,7 @@ class Deriver {
     }
     for (const link of MATCH_LINKS) await this.editLinks(link, wants.links[link.field], wants.rebuild);
     if (wants.names.size) await this.writeNames(wants.names);
-    await this.writeHeroes(await this.heroBroadcasts(wants));
+    await this.writeBroadcasts(await this.derivedBroadcasts(wants));
     if (wants.headlines.size) await this.writeHeadlines(wants.headlines);
   }
 
@@ -194,11 +202,14 @@ class Deriver {
     }
   }
 
-  /** The broadcasts whose heroes to recompute: those asked for, and those whose live match or its maps changed. */
-  private async heroBroadcasts(wants: Wants): Promise<Set<string>> {
-    const ids = new Set(wants.heroes);
+  /** The broadcasts to recompute: those asked for, those of the events that changed, and those whose live match or its maps changed. */
+  private async derivedBroadcasts(wants: Wants): Promise<Set<string>> {
+    const ids = new Set(wants.broadcasts);
+    if (!wants.heroMatches.size && !wants.heroMaps.size && !wants.broadcastEvents.size) return ids;
+    const broadcasts = await this.tx.list("Broadcasts");
+    for (const b of broadcasts) if (b.event?.some((e) => wants.broadcastEvents.has(longId(e)))) ids.add(b.id);
     if (!wants.heroMatches.size && !wants.heroMaps.size) return ids;
-    const live = (await this.tx.list("Broadcasts")).filter((b) => b.live_match?.length);
+    const live = broadcasts.filter((b) => b.live_match?.length);
     const matches = wants.heroMaps.size ? await this.tx.getMany(live.map((b) => b.live_match![0])) : [];
     for (const [i, broadcast] of live.entries()) {
       const maps = asTable(matches[i], "Matches")?.maps ?? [];
@@ -207,15 +218,26 @@ class Deriver {
     return ids;
   }
 
-  /** Broadcasts' ordered heroes, from their live match's current map. */
-  private async writeHeroes(ids: ReadonlySet<string>): Promise<void> {
+  /** Broadcasts' ordered heroes, from their live match's current map, and the fields the Stream Deck module reads. */
+  private async writeBroadcasts(ids: ReadonlySet<string>): Promise<void> {
     if (!ids.size) return;
     for (const broadcast of present((await this.tx.getMany([...ids])).map((t) => asTable(t, "Broadcasts")))) {
       const matchId = broadcast.live_match?.[0];
       const match = matchId ? await this.tx.getTyped(matchId, "Matches") : null;
       const maps = match?.maps?.length ? present((await this.tx.getMany(match.maps)).map((t) => asTable(t, "Maps"))) : [];
+      const event = broadcast.event?.[0] ? await this.tx.getTyped(broadcast.event[0], "Events") : null;
       const { left, right } = orderedHeroes(match, maps);
-      await this.write(broadcast, { ordered_hero_team_left_ids: left, ordered_hero_team_right_ids: right });
+      const { team1, team2 } = teamHeroes(match, maps);
+      await this.write(broadcast, {
+        ordered_hero_team_left_ids: left,
+        ordered_hero_team_right_ids: right,
+        team_1_ordered_heroes: team1,
+        team_2_ordered_heroes: team2,
+        team_1_player_cams: broadcast.team_1_cams,
+        team_2_player_cams: broadcast.team_2_cams,
+        relative_name: relativeName(broadcast, event),
+        discord_control: discordControl(event),
+      });
     }
   }
 
@@ -238,7 +260,7 @@ export async function deriveChanges(tx: StoreTx, changes: ReadonlyMap<string, Ch
 }
 
 /** The backfill `deriveAll` runs once per database (ThingStore.once); a new derived field names a new one. */
-export const DERIVED_FIELDS_BACKFILL = "backfill: derived fields 1";
+export const DERIVED_FIELDS_BACKFILL = "backfill: derived fields 2";
 
 /**
  * Recompute every derived field of the stored data in a transaction, for data written before
@@ -250,7 +272,7 @@ export async function deriveAll(tx: StoreTx): Promise<number> {
   const wants = noWants();
   wants.rebuild = new Set([...(await ids("Teams")), ...(await ids("Players"))]);
   wants.names = new Set(await ids("Matches"));
-  wants.heroes = new Set(await ids("Broadcasts"));
+  wants.broadcasts = new Set(await ids("Broadcasts"));
   wants.headlines = new Set(await ids("News"));
   await deriver.apply(wants);
   return deriver.written;

@@ -15,7 +15,7 @@ export const FIXTURES = {
     ["versus", "/broadcast/main/versus?extra", ["AURORA FOXES", "VERDANT WOLVES"]],
     ["stinger", "/broadcast/main/stinger", []],
     ["break", "/broadcast/main/break", ["STARTING SOON", "UP NEXT", "Top two of each group advance to the playoffs"]],
-    ["break-bar", "/broadcast/main/break-bar", ["STARTING SOON", "AUR", "VRW"]],
+    ["break-bar", "/broadcast/main/break-bar", ["STARTING SOON", "MNO", "CRT"]],
     ["break-text", "/broadcast/main/break-text", ["STARTING SOON", "COMMUNITY CUP SPRING 2026"]],
     ["schedule", "/broadcast/main/schedule", ["SCHEDULE", "LIVE", "MIDNIGHT OWLS"]],
     ["standings", "/broadcast/main/standings?group=Group%20B", ["STANDINGS · GROUP B", "W-L"]],

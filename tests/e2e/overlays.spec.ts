@@ -253,7 +253,8 @@ test("a broadcast's own CSS is applied to its overlay pages", async ({ page }) =
 
 test("secondary schedules and breaks list the matches marked for secondary overlays", async ({ page }) => {
   const { tokens } = e2eState();
-  const match = seedId("match:1:2");
+  // On the main broadcast's schedule and not played yet: once marked, it is the secondary break's next match.
+  const match = seedId("match:1:5");
   const record = await (await page.request.get(`/thing/${match}`)).json();
   const teams = await Promise.all(record.teams.map(async (id: string) => (await page.request.get(`/thing/${id}`)).json()));
   const names = teams.map((t) => t.name.toUpperCase());

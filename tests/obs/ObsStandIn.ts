@@ -53,6 +53,8 @@ export interface ObsStandInOptions {
   streamDelaySeconds?: number;
   /** Request types this OBS lacks, as an older obs-websocket would: refused with 204 like any unknown one. */
   unknownRequests?: string[];
+  /** GetStreamServiceSettings answers an empty object, as some stream software does: no service, server or key. */
+  emptyStreamServiceSettings?: boolean;
 }
 
 /** One request as the stand-in received it, for tests to assert on. */
@@ -90,6 +92,7 @@ export class ObsStandIn {
   private readonly service: string;
   private readonly streamDelay: { enabled: boolean; seconds: number };
   private readonly unknownRequests: ReadonlySet<string>;
+  private readonly emptyStreamServiceSettings: boolean;
   /** ms; null while the stream output is stopped. */
   private streamStartedAt: number | null = null;
   private opened = 0;
@@ -111,6 +114,7 @@ export class ObsStandIn {
       seconds: options.streamDelaySeconds ?? DEFAULT_STREAM_DELAY.seconds,
     };
     this.unknownRequests = new Set(options.unknownRequests);
+    this.emptyStreamServiceSettings = options.emptyStreamServiceSettings ?? false;
     this.accept(server);
   }
 
@@ -315,6 +319,7 @@ export class ObsStandIn {
       case "GetStreamStatus":
         return ok(this.streamStatus());
       case "GetStreamServiceSettings":
+        if (this.emptyStreamServiceSettings) return ok({});
         return ok({
           streamServiceType: "rtmp_common",
           streamServiceSettings: { service: this.service, server: "auto", key: this.streamKey },

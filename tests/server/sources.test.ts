@@ -142,7 +142,10 @@ describe("source overview", () => {
     expect(await ask(intruder, "overlay_reload", { client: "producer" })).toEqual(refused);
     expect(await ask(ingame, "sources_watch", { client: "producer" })).toEqual({ error: true, errorMessage: "Not authenticated" });
     expect(await reloaded).toBeNull();
-    expect(await ask(intruder, "sources_watch", {})).toMatchObject({ error: true, errorMessage: "Invalid sources_watch payload" });
+    expect(await ask(intruder, "sources_watch", {})).toMatchObject({
+      error: true,
+      errorMessage: expect.stringMatching(/^client: /),
+    });
   });
 });
 
@@ -214,7 +217,7 @@ describe("remote", () => {
   it("an unknown request is refused with the requests the remote runs", async () => {
     const crew = await t.socket({ token: producer });
     const reply = await ask(crew, "obs_remote_request", { client: "producer", requestType: "Shutdown" });
-    expect(reply).toMatchObject({ error: true, errorMessage: "Invalid obs_remote_request payload" });
+    expect(reply).toMatchObject({ error: true, errorMessage: expect.stringContaining("Unknown request: the remote runs") });
     expect(reply.issues[0].message).toContain("Unknown request: the remote runs SetCurrentProgramScene");
   });
 

@@ -1,13 +1,15 @@
-import { useState } from "react";
 import { gamePreset } from "../../domain/gamePresets.ts";
-import { editorMapData, editorRowCount, padRows, rowOfMap, teamIdsOf, type EditorMapRow } from "../../domain/mapRows.ts";
+import { editorMapData, editorRowCount, padRows, rowOfMap, teamIdsOf } from "../../domain/mapRows.ts";
 import type { MapRecord, MatchRecord } from "../../domain/tables.ts";
 import { present, useThing, useThings } from "../../live/hooks.ts";
 import { EditorForm } from "./EditorForm.tsx";
 import { ActionFeedback } from "../actions/ActionFeedback.tsx";
 import { useActionCall } from "../actions/useActionCall.ts";
+import { DraftConflict } from "../components/DraftConflict.tsx";
 import { Loading } from "../components/Loading.tsx";
+import { useDraft } from "../components/useDraft.ts";
 import { useSettings } from "../settings.tsx";
+import { CONFLICT_SAVE_TITLE, describeMapRows, sameMapRows, type Say } from "./editorDrafts.ts";
 import { MapEditorOptions } from "./MapEditorOptions.tsx";
 import { MapEditorTable } from "./MapEditorTable.tsx";
 import { useHeroGroups, useMapChoices } from "./useEditorChoices.ts";
@@ -15,9 +17,10 @@ import { useHeroGroups, useMapChoices } from "./useEditorChoices.ts";
 /**
  * The match editor's maps (SPEC §2.8, §4, §5, §9): the rows shown up front, maps from the
  * event's pool or the game's maps, winners, pickers, banners and hero picks and bans by the
- * game's preset, saved with update-map-data.
+ * game's preset, saved with update-map-data. The rows follow the live maps (a map win from
+ * the dashboard) until edited.
  */
-export function MapsEditor({ match, names }: { match: MatchRecord; names: [string, string] }) {
+export function MapsEditor({ match, names, say }: { match: MatchRecord; names: [string, string]; say: Say }) {
   const { settings } = useSettings();
   const eventId = match.event?.[0] ?? null;
   const event = useThing("Events", eventId);
@@ -26,26 +29,27 @@ export function MapsEditor({ match, names }: { match: MatchRecord; names: [strin
   const maps = useMapChoices({ restrict: settings.restrictToMapPool, pool: event?.map_pool ?? [], game });
   const heroes = useHeroGroups(game, settings.showHeroPickBans);
   const { call, busy, feedback, refuse } = useActionCall();
-  const [edited, setEdited] = useState<EditorMapRow[] | null>(null);
+  const records = present(saved);
+  const draft = useDraft(records.map(rowOfMap), sameMapRows);
   if (saved.includes(undefined) || (eventId && event === undefined) || maps === undefined) return <Loading label="Loading the maps" />;
 
-  const records = present(saved);
   const teams = teamIdsOf(match);
   const preset = gamePreset(game);
-  const base = edited ?? records.map(rowOfMap);
-  const rows = padRows(base, editorRowCount(match, base, teams));
+  const rows = padRows(draft.value, editorRowCount(match, draft.value, teams));
   const save = async () => {
+    if (draft.theirs) return;
     const result = editorMapData(rows, new Map<string, MapRecord>(records.map((m) => [m.id, m])), teams, maps.length > 0);
     if (!result.ok) return refuse("Check the maps", result.issues);
     // Once saved, the rows follow the live records again (new maps get their ids).
-    if (await call("update-map-data", { matchID: match.id, mapData: result.value }, () => "Map data saved")) setEdited(null);
+    if (await call("update-map-data", { matchID: match.id, mapData: result.value }, () => say("Map data saved"))) draft.take();
   };
   return (
     <EditorForm title="Maps" testId="editor-maps" onSave={() => void save()}>
+      <DraftConflict draft={draft} describe={describeMapRows} testId="editor-maps-conflict" />
       <MapEditorOptions canRestrict={!!event?.map_pool?.length || !!match.map_set} preset={preset} />
       <MapEditorTable
         rows={rows}
-        onChange={setEdited}
+        onChange={draft.set}
         maps={maps}
         mapSet={match.map_set ?? null}
         restrict={settings.restrictToMapPool}
@@ -57,7 +61,12 @@ export function MapsEditor({ match, names }: { match: MatchRecord; names: [strin
         testId="editor-map"
       />
       <div className="row">
-        <button type="submit" disabled={busy} data-testid="editor-maps-save">
+        <button
+          type="submit"
+          disabled={busy || !!draft.theirs}
+          title={draft.theirs ? CONFLICT_SAVE_TITLE : undefined}
+          data-testid="editor-maps-save"
+        >
           Save maps
         </button>
       </div>

@@ -2,8 +2,8 @@ import { useId, type FormEvent, type KeyboardEvent } from "react";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
-import { DraftConflict } from "../frame/DraftConflict.tsx";
-import { useDraft } from "../frame/useDraft.ts";
+import { DraftConflict } from "../../../ui/components/DraftConflict.tsx";
+import { useDraft } from "../../../ui/components/useDraft.ts";
 
 const sameText = (a: string, b: string) => a === b;
 

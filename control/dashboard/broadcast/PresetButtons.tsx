@@ -15,9 +15,9 @@ export function PresetButtons() {
   const { broadcast, event } = useDashboard();
   const { run, pending, error } = useDashboardAction();
   const apply = async (preset: BroadcastPreset) => {
-    // The title first: the break display's notice then confirms the whole preset.
-    if (!(await run("update-broadcast", preset.broadcast))) return;
-    await run("update-break-display", { option: preset.breakDisplay }, { notice: () => `Break display set to ${preset.breakDisplay}` });
+    // The title first, without a toast: the break display's notice then confirms the whole preset.
+    if (!(await run("update-broadcast", preset.broadcast, { notice: () => null }))) return;
+    await run("update-break-display", { option: preset.breakDisplay }, { notice: () => `${preset.name}: ${describe(preset)}` });
   };
   return (
     <div className="bc-presets" role="group" aria-label="Presets">

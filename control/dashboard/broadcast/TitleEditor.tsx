@@ -3,11 +3,13 @@ import { QUICK_TITLES } from "../../../domain/broadcastPresets.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
-import { DraftConflict } from "../frame/DraftConflict.tsx";
-import { useDraft } from "../frame/useDraft.ts";
+import { DraftConflict } from "../../../ui/components/DraftConflict.tsx";
+import { useDraft } from "../../../ui/components/useDraft.ts";
 
 const sameTitle = (a: string, b: string) => a.trim() === b.trim();
 const kebab = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+/** Save and the quick titles answer alike, in the voice of §8's "Break title set to {title}". */
+const titleNotice = (title: string) => (title ? `Title set to ${title}` : "Title cleared");
 
 /** The broadcast title: typed and saved with Enter or Save, or set in one click from a quick title (SPEC §9). */
 export function TitleEditor() {
@@ -17,7 +19,8 @@ export function TitleEditor() {
   const inputId = useId();
   const save = (title: string) => {
     draft.set(title);
-    void run("update-broadcast", { title: title.trim() });
+    const saved = title.trim();
+    void run("update-broadcast", { title: saved }, { notice: () => titleNotice(saved) });
   };
   return (
     <div className="bc-title">

@@ -4,9 +4,9 @@ import type { MatchRecord } from "../../../domain/tables.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { Panel } from "../frame/Panel.tsx";
-import { DraftConflict } from "../frame/DraftConflict.tsx";
+import { DraftConflict } from "../../../ui/components/DraftConflict.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
-import { useDraft } from "../frame/useDraft.ts";
+import { useDraft } from "../../../ui/components/useDraft.ts";
 import { TeamCamSlots } from "./TeamCamSlots.tsx";
 import "./cams.css";
 
@@ -57,7 +57,7 @@ function PlayerCamsEditor({ match }: { match: MatchRecord }) {
       </div>
       <div className="cams-actions">
         {draft.dirty ? (
-          <button type="button" className="secondary" disabled={pending} onClick={draft.take}>
+          <button type="button" className="secondary" disabled={pending} onClick={draft.take} data-testid="player-cams-discard">
             Discard changes
           </button>
         ) : null}

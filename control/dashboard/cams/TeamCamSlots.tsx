@@ -58,6 +58,7 @@ export function TeamCamSlots({
               className="icon-button"
               aria-label={`Remove ${team.name} cam ${i + 1}`}
               disabled={disabled}
+              data-testid={`player-cams-remove-${side}-${i + 1}`}
               onClick={() => onChange(slots.filter((_, j) => j !== i))}
             >
               −

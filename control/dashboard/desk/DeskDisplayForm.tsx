@@ -4,8 +4,8 @@ import { formatNoticeText, modeCarriesText, parseDeskMode, parseNoticeText, type
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
-import { DraftConflict } from "../frame/DraftConflict.tsx";
-import { useDraft } from "../frame/useDraft.ts";
+import { DraftConflict } from "../../../ui/components/DraftConflict.tsx";
+import { useDraft } from "../../../ui/components/useDraft.ts";
 
 /** The form's fields; an empty mode is the "choose" option. */
 interface DeskForm {

@@ -5,11 +5,11 @@ import { Modal } from "../../../ui/components/Modal.tsx";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
-import { DraftConflict } from "../frame/DraftConflict.tsx";
+import { DraftConflict } from "../../../ui/components/DraftConflict.tsx";
 import { GuestEntry } from "./GuestEntry.tsx";
 import { GuestRow } from "./GuestRow.tsx";
 import { sameRows, storedRows, type GuestRowValue } from "./guestRows.ts";
-import { useDraft } from "../frame/useDraft.ts";
+import { useDraft } from "../../../ui/components/useDraft.ts";
 
 /** The guests as rows: edit, add, remove (a named guest after confirming), then Save stores them all. */
 export function GuestsEditor() {
@@ -81,7 +81,7 @@ export function GuestsEditor() {
             >
               Remove
             </button>
-            <button type="button" className="secondary" onClick={closeConfirm}>
+            <button type="button" className="secondary" onClick={closeConfirm} data-testid="desk-guests-confirm-cancel">
               Cancel
             </button>
           </div>

@@ -4,8 +4,11 @@ import { useActionCall, type ActionError } from "../../../ui/actions/useActionCa
 import { useToasts } from "./toasts.tsx";
 
 export interface RunOptions<K extends ActionKey> {
-  /** The §8 success notice for the reply, shown as a toast; null shows none. */
-  notice?: (data: ActionData<K>) => string | null;
+  /**
+   * The §8 success notice for the reply, shown as a toast; null shows none. Required, so that
+   * every control says what it did (DASHBOARD.md: nothing fails, or succeeds, silently).
+   */
+  notice: (data: ActionData<K>) => string | null;
   durationMs?: number;
 }
 
@@ -18,9 +21,9 @@ export function useDashboardAction() {
   const toasts = useToasts();
   const { call, busy, feedback, refuse: refuseWith } = useActionCall();
   const run = useCallback(
-    <K extends ActionKey>(key: K, payload: ActionInput<K>, options: RunOptions<K> = {}): Promise<ActionData<K> | null> =>
+    <K extends ActionKey>(key: K, payload: ActionInput<K>, options: RunOptions<K>): Promise<ActionData<K> | null> =>
       call(key, payload, (data) => {
-        const text = options.notice ? options.notice(data) : null;
+        const text = options.notice(data);
         if (text) toasts.show(text, { durationMs: options.durationMs });
         // The notice goes to a toast, so nothing stays beside the control.
         return null;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { firstTo, sideNames, type Side } from "../../../domain/match.ts";
-import { mapWinBlocker, sideCodes, sidesOnScreen, steppedScore } from "../../../domain/liveControls.ts";
+import { mapWinBlocker, mapWinDecidesMatch, sideCodes, sidesOnScreen, steppedScore } from "../../../domain/liveControls.ts";
 import type { MatchRecord, TeamRecord } from "../../../domain/tables.ts";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 import { MapAttackControl } from "./MapAttackControl.tsx";
+import { MatchWinConfirm } from "./MatchWinConfirm.tsx";
 import { TeamRow } from "./TeamRow.tsx";
 import { useScoreEditBlocker } from "./useScoreEditBlocker.ts";
 
@@ -35,7 +36,7 @@ function useConfirmedScore(match: MatchRecord, current: Scores) {
 /**
  * The live match's on-air controls: a row per side in the overlays' order (score steppers
  * and map win), then Flip teams and map attack. Scores, map wins and flips each keep their
- * own pending state and error, shown beside them.
+ * own pending state and error, shown beside them. A map win that wins the match asks first.
  */
 export function LiveMatchControls({
   match,
@@ -47,6 +48,8 @@ export function LiveMatchControls({
   const score = useDashboardAction();
   const win = useDashboardAction();
   const flip = useDashboardAction();
+  // The side whose match-winning map win waits for the producer's yes.
+  const [confirming, setConfirming] = useState<Side | null>(null);
   const editBlocker = useScoreEditBlocker(match);
   const names = sideNames(match, teams);
   const codes = sideCodes(match, teams);
@@ -54,14 +57,16 @@ export function LiveMatchControls({
   const current: Scores = { 1: match.score_1 ?? 0, 2: match.score_2 ?? 0 };
   const { caughtUp, confirm } = useConfirmedScore(match, current);
   // Notices read the score as the overlays show it, left side first.
-  const scoreNotice = (s: Scores) => `Score set to ${s[onScreen[0]]}-${s[onScreen[1]]}`;
+  const scoreText = (s: Scores) => `${s[onScreen[0]]}-${s[onScreen[1]]}`;
+  const scoreNotice = (s: Scores) => `Score set to ${scoreText(s)}`;
+  const first = firstTo(match);
   const winBlocker = mapWinBlocker(match, [teams[0], teams[1]], win.pending || flip.pending || !caughtUp);
 
   const stepBlocker = (side: Side, step: 1 | -1): string | null => {
     if (editBlocker) return editBlocker;
     if (score.pending || !caughtUp) return "Saving the score";
     if (steppedScore(current[side], step, match) !== null) return null;
-    return step > 0 ? `The score can't go above first to ${firstTo(match)}` : "The score can't go below 0";
+    return step > 0 ? `The score can't go above first to ${first}` : "The score can't go below 0";
   };
   const setScore = (side: Side, step: 1 | -1) => {
     const next = steppedScore(current[side], step, match);
@@ -82,6 +87,16 @@ export function LiveMatchControls({
       .then((data) => {
         if (data) confirm({ 1: data.score_1, 2: data.score_2 });
       });
+  const pressWin = (side: Side) => (mapWinDecidesMatch(match, side) ? setConfirming(side) : mapWin(side));
+  const confirmWin = (side: Side) => {
+    setConfirming(null);
+    // The record may have moved while the dialog was open (another producer, a late reply).
+    if (winBlocker === null) mapWin(side);
+  };
+  const flipTeams = () => {
+    const left = sidesOnScreen({ flip_teams: !match.flip_teams })[0];
+    void flip.run("toggle-flip-teams", {}, { notice: () => `Teams flipped: ${names[left - 1]} on the left` });
+  };
 
   return (
     <div className="lm-controls">
@@ -97,7 +112,7 @@ export function LiveMatchControls({
             upBlocker={stepBlocker(side, 1)}
             onStep={(step) => setScore(side, step)}
             winBlocker={winBlocker}
-            onWin={() => mapWin(side)}
+            onWin={() => pressWin(side)}
           />
         ))}
       </div>
@@ -109,7 +124,7 @@ export function LiveMatchControls({
           className="secondary"
           title="Swap the teams' sides on every overlay"
           disabled={flip.pending}
-          onClick={() => void flip.run("toggle-flip-teams", {})}
+          onClick={flipTeams}
           data-testid="live-match-flip"
         >
           Flip teams
@@ -117,6 +132,15 @@ export function LiveMatchControls({
         <MapAttackControl />
       </div>
       <InlineError error={flip.error} testId="live-match-flip-error" />
+      {confirming && first !== null ? (
+        <MatchWinConfirm
+          name={names[confirming - 1]}
+          score={scoreText({ ...current, [confirming]: current[confirming] + 1 })}
+          firstTo={first}
+          onConfirm={() => confirmWin(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { currentMapNumber } from "../../../domain/match.ts";
-import { liveMatchStatus, sideCodes } from "../../../domain/liveControls.ts";
+import { currentMapNumber, sideNames } from "../../../domain/match.ts";
+import { liveMatchStatus, matchOverText, sideCodes } from "../../../domain/liveControls.ts";
 import type { MatchRecord, TeamRecord } from "../../../domain/tables.ts";
 import { present, useThings } from "../../../live/hooks.ts";
 import { Loading } from "../../../ui/components/Loading.tsx";
@@ -20,7 +20,8 @@ function useMatchMaps(match: MatchRecord | null | undefined) {
 
 /**
  * The live match (SPEC §2.9, §4): scores, map wins, flip and map attack, the things a
- * producer touches every map, with the maps below and the observer settings beside.
+ * producer touches every map, with the maps below and the observer settings beside. Once a
+ * side reaches first_to, the status and the panel say the match is over.
  */
 export function LiveMatchPanel() {
   const { liveMatch, teams } = useDashboard();
@@ -53,8 +54,14 @@ function LiveMatchBody({
         No live match: pick one in Schedule
       </p>
     );
+  const over = matchOverText(match, sideNames(match, teams));
   return (
     <div className="lm" data-testid="live-match">
+      {over ? (
+        <p className="lm-over" role="status" data-testid="live-match-over">
+          {over}. Pick the next match in Schedule.
+        </p>
+      ) : null}
       <LiveMatchControls match={match} teams={teams} />
       <MapTable match={match} maps={maps} codes={codes} />
     </div>

@@ -19,7 +19,7 @@ export function MapAttackControl() {
 
   const set = (mapAttack: MapAttack | null) => {
     setMenuOpen(false);
-    void run("update-broadcast", { mapAttack });
+    void run("update-broadcast", { mapAttack }, { notice: () => (mapAttack ? `Map attack set to ${mapAttack}` : "Map attack cleared") });
   };
   // The menu closes when focus leaves it or on Escape, as a menu button's menu does.
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {

@@ -1,4 +1,4 @@
-import { currentMap, isMapBanned, mapWinner, sideOfTeam, type Side } from "../../../domain/match.ts";
+import { currentMap, isMapBanned, isMatchComplete, mapWinner, sideOfTeam, type Side } from "../../../domain/match.ts";
 import { sidesOnScreen } from "../../../domain/liveControls.ts";
 import type { MapRecord, MatchRecord } from "../../../domain/tables.ts";
 
@@ -16,12 +16,13 @@ function SideCell({ map, side, winner }: { map: MapRecord; side: Side; winner: S
 
 /**
  * The live match's maps at a glance (sides in the overlays' order): each map's number,
- * name, score and winner; banned maps are marked and the map being played is highlighted.
+ * name, score and winner; banned maps are marked and the map being played is highlighted,
+ * until the match is over.
  */
 export function MapTable({ match, maps, codes }: { match: MatchRecord; maps: readonly MapRecord[]; codes: [string, string] }) {
   if (!maps.length) return <p className="hint">No maps yet: add them in the Match Editor.</p>;
   const [left, right] = sidesOnScreen(match);
-  const playing = currentMap(match, maps);
+  const playing = isMatchComplete(match) ? null : currentMap(match, maps);
   return (
     <table className="lm-maps" data-testid="live-match-maps">
       <thead>

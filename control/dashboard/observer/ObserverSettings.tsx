@@ -23,7 +23,10 @@ function ObserverToggle({ setting, on }: { setting: ObserverSetting; on: boolean
           role="switch"
           checked={on}
           disabled={pending}
-          onChange={(e) => void run("set-observer-setting", { setting, value: e.target.checked })}
+          onChange={(e) => {
+            const value = e.target.checked;
+            void run("set-observer-setting", { setting, value }, { notice: () => `${setting} ${value ? "on" : "off"}` });
+          }}
           data-testid={testIdOf(setting)}
         />
         {setting}

@@ -5,12 +5,15 @@ import type { TeamRecord } from "../../../domain/tables.ts";
  * follows. Pressing the active team again stops following.
  */
 export function ObserverTeamToggle({
+  testId,
   observer,
   team,
   teams,
   disabled,
   onChange,
 }: {
+  /** Prefix of the buttons' test ids (`{testId}-1`, `{testId}-2`): one per observer row. */
+  testId: string;
   observer: string;
   team: 1 | 2 | null;
   teams: readonly [TeamRecord | null | undefined, TeamRecord | null | undefined];
@@ -33,7 +36,7 @@ export function ObserverTeamToggle({
             aria-label={`${observer} follows team ${side}${name ? ` (${name})` : ""}`}
             title={name ? `Cams of ${name}` : `The live match has no team ${side}`}
             disabled={disabled || !name}
-            data-testid={`roles-observer-team-${side}`}
+            data-testid={`${testId}-${side}`}
             onClick={() => onChange(team === side ? null : side)}
           >
             {side}

@@ -41,6 +41,7 @@ export function RoleRow({
           aria-label={`Add a ${role} row`}
           title={rows.length >= MAX_ROLE_ROWS ? `At most ${MAX_ROLE_ROWS} rows` : `Add a ${role} row`}
           disabled={disabled || rows.length >= MAX_ROLE_ROWS}
+          data-testid={`roles-add-${slug(role)}`}
           onClick={() => onChange([...rows, null])}
         >
           +
@@ -72,6 +73,7 @@ export function RoleRow({
                 {observers && id && player ? (
                   client ? (
                     <ObserverTeamToggle
+                      testId={`roles-observer-team-${i + 1}`}
                       observer={player.name}
                       team={observers.teamOf(id)}
                       teams={observers.teams}
@@ -88,6 +90,7 @@ export function RoleRow({
                     className="icon-button roles-remove"
                     aria-label={`Remove ${label}`}
                     disabled={disabled}
+                    data-testid={`roles-remove-${slug(role)}-${i + 1}`}
                     onClick={() => onChange(rows.filter((_, j) => j !== i))}
                   >
                     −

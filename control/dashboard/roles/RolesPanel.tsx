@@ -15,9 +15,9 @@ import { Loading } from "../../../ui/components/Loading.tsx";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { Panel } from "../frame/Panel.tsx";
-import { DraftConflict } from "../frame/DraftConflict.tsx";
+import { DraftConflict } from "../../../ui/components/DraftConflict.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
-import { useDraft } from "../frame/useDraft.ts";
+import { useDraft } from "../../../ui/components/useDraft.ts";
 import { RoleRow } from "./RoleRow.tsx";
 import { useRoleCandidates } from "./useRoleCandidates.ts";
 import { useObserverTeams } from "./useObserverTeams.ts";
@@ -59,10 +59,12 @@ function RolesEditor({ match }: { match: MatchRecord }) {
     if (window.confirm("Reset the roles to what the match has saved? Your unsaved changes are lost.")) discard();
   };
   const save = async () => {
+    const clientCams = observers.clientCams(chosenPeople(rows, "Observer"));
     const data = await run(
       "set-player-relationships",
-      { matchID: match.id, roles: rolesPayload(rows), clientCams: observers.clientCams(chosenPeople(rows, "Observer")) },
-      { notice: (reply) => relationshipsAddedNotice(reply.added.length) },
+      { matchID: match.id, roles: rolesPayload(rows), clientCams },
+      // §8's count, and the observer team toggles' part, which adds no relationship of its own.
+      { notice: (reply) => `${relationshipsAddedNotice(reply.added.length)}${clientCams.length ? ", observer cams updated" : ""}` },
     );
     if (data !== null) discard();
   };
@@ -118,6 +120,11 @@ function RolesEditor({ match }: { match: MatchRecord }) {
               {pending ? "Saving…" : "Save to current match"}
             </button>
           </div>
+          {observers.edited ? (
+            <p className="hint" data-testid="roles-observer-unsaved">
+              Observer cams follow the chosen teams once you save to the current match.
+            </p>
+          ) : null}
           {mayEdit || checking ? null : <p className="hint">{PERMISSION_MESSAGES.editMatch}</p>}
           <InlineError error={error} testId="roles-error" />
         </>

@@ -35,7 +35,11 @@ export function ScheduleRow({
   const id = shortId(match.id);
   const overlayReason = canEdit === false ? PERMISSION_MESSAGES.editMatch : undefined;
   const setOverlay = (overlayType: "primary" | "secondary", state: boolean) =>
-    void overlays.run("set-match-overlays", { match: match.id, overlayType, state });
+    void overlays.run(
+      "set-match-overlays",
+      { match: match.id, overlayType, state },
+      { notice: () => `${title} ${state ? "shown on" : "taken off"} the ${overlayType} overlays` },
+    );
 
   return (
     <li className={`sched-row${live ? " sched-live" : ""}`} data-testid={`schedule-row-${id}`}>

@@ -4,8 +4,12 @@ import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 import { messageOf } from "./messageOf.ts";
 
-/** Commercials (SPEC §2.9): 30s to 3m, each asking first, as an ad interrupts the stream for every viewer. */
-export function CommercialButtons() {
+/**
+ * Commercials (SPEC §2.9): 30s to 3m, each asking first, as an ad interrupts the stream for every
+ * viewer; disabled with the reason while Twitch cannot run one, so no confirmation asks for an ad
+ * that would be refused.
+ */
+export function CommercialButtons({ blocker }: { blocker: string | null }) {
   const { run, pending, error } = useDashboardAction();
   return (
     <div className="twitch-group" role="group" aria-label="Commercials">
@@ -27,7 +31,8 @@ export function CommercialButtons() {
               type="button"
               className="twitch-commercial"
               aria-label={`Run a ${label} commercial`}
-              disabled={pending}
+              disabled={pending || !!blocker}
+              title={blocker ?? undefined}
               data-testid={`twitch-commercial-${seconds}`}
               onClick={start}
             >

@@ -11,7 +11,7 @@ const DONE: Record<PredictionButton["action"], string> = {
 };
 
 /** Predictions (SPEC §2.9, §4): create for the match or the current map, lock, resolve, cancel. */
-export function PredictionButtons() {
+export function PredictionButtons({ blocker }: { blocker: string | null }) {
   const { broadcast, liveMatch } = useDashboard();
   const { run, pending, error } = useDashboardAction();
   const press = (b: PredictionButton) => {
@@ -32,7 +32,7 @@ export function PredictionButtons() {
       </h3>
       <div className="twitch-buttons">
         {PREDICTION_BUTTONS.map((b) => {
-          const reason = predictionBlocker(b, broadcast, liveMatch);
+          const reason = blocker ?? predictionBlocker(b, broadcast, liveMatch);
           return (
             <button
               key={b.label}

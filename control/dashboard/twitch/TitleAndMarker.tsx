@@ -5,11 +5,14 @@ import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 import { messageOf } from "./messageOf.ts";
 
+/** Why the panel's controls cannot reach Twitch at all (twitchBlocker), or null. */
+type Blocked = { blocker: string | null };
+
 /** Update title (set-title): the stream title from the broadcast's title format and the live match. */
-export function TitleControl() {
+export function TitleControl({ blocker: twitch }: Blocked) {
   const { broadcast, liveMatch } = useDashboard();
   const { run, pending, error } = useDashboardAction();
-  const blocker = titleBlocker(broadcast, liveMatch);
+  const blocker = twitch ?? titleBlocker(broadcast, liveMatch);
   const format = titleFormatOf(broadcast, liveMatch);
   return (
     <div className="twitch-control">
@@ -37,7 +40,7 @@ export function TitleControl() {
 }
 
 /** A stream marker (set-marker) with the text the producer types; empty input is ignored (SPEC §5). */
-export function MarkerControl() {
+export function MarkerControl({ blocker }: Blocked) {
   const { run, pending, error } = useDashboardAction();
   const addMarker = () => {
     const text = window.prompt("Marker text")?.trim();
@@ -46,7 +49,14 @@ export function MarkerControl() {
   };
   return (
     <div className="twitch-control">
-      <button type="button" className="secondary" disabled={pending} data-testid="twitch-marker" onClick={addMarker}>
+      <button
+        type="button"
+        className="secondary"
+        disabled={pending || !!blocker}
+        title={blocker ?? undefined}
+        data-testid="twitch-marker"
+        onClick={addMarker}
+      >
         {pending ? "Adding…" : "Add marker"}
       </button>
       <InlineError error={error} testId="twitch-marker-error" />

@@ -1,6 +1,8 @@
+import { moveGfx } from "../../../domain/gfx.ts";
 import { longId } from "../../../domain/ids.ts";
 import { ownsClient, PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
 import type { TableName } from "../../../domain/tables.ts";
+import { asTable, present } from "../../../domain/wireRecords.ts";
 import type { StoreReader } from "../../store/ThingStore.ts";
 import { forbidden, notFound } from "../ActionError.ts";
 import { drives, ownClientBroadcast, ownLiveMatch, patchOwnBroadcast } from "../context.ts";
@@ -61,7 +63,11 @@ export const setHighlightMedia = defineAction({
   },
 });
 
-/** SPEC §7 update-gfx-index: reorder a graphic of the caller's broadcast. */
+/**
+ * SPEC §7 update-gfx-index: put a graphic of the caller's broadcast on a matrix button. A
+ * button holds one graphic: the one already there swaps onto the moved one's old button,
+ * in the same transaction (domain moveGfx).
+ */
 export const updateGfxIndex = defineAction({
   key: "update-gfx-index",
   async run({ tx, player }, { gfxID, index }) {
@@ -70,16 +76,20 @@ export const updateGfxIndex = defineAction({
     if (!gfx) throw notFound("Graphic");
     if (!gfx.broadcast?.includes(broadcast.id) && !broadcast.gfx?.includes(gfx.id))
       throw forbidden("This graphic belongs to another broadcast");
-    const updated = await tx.update(gfx.id, "GFX", { index });
-    return { id: updated.id, index };
+    // The buttons the broadcast's gfx overlay reads are those of its own list.
+    const listed = present((await tx.getMany(broadcast.gfx ?? [])).map((g) => asTable(g, "GFX")));
+    const entries = [gfx, ...listed.filter((g) => g.id !== gfx.id)];
+    for (const change of moveGfx(entries, gfx.id, index)) await tx.update(change.id, "GFX", { index: change.index });
+    return { id: gfx.id, index };
   },
 });
 
-/** SPEC §7 set-active-broadcast: point one of the caller's clients ('self': their first) at a broadcast. */
+/** SPEC §7 set-active-broadcast: point one of the caller's clients ('self': their first) at a broadcast, each named by key or id. */
 export const setActiveBroadcast = defineAction({
   key: "set-active-broadcast",
   async run({ tx, player }, { client: clientKey, broadcast: broadcastKey }) {
-    const clientId = clientKey === "self" ? player?.clients?.[0] : longId(clientKey);
+    // A client by its key (the dashboard's switcher) or its id, as the broadcast below.
+    const clientId = clientKey === "self" ? player?.clients?.[0] : ((await tx.lookup(`client-${clientKey}`)) ?? longId(clientKey));
     const client = clientId ? await tx.getTyped(clientId, "Clients") : null;
     if (!client) throw clientKey === "self" ? forbidden(PERMISSION_MESSAGES.noClient) : notFound("Client");
     if (!ownsClient(player, client)) throw forbidden(PERMISSION_MESSAGES.notClientOwner);

@@ -1,8 +1,8 @@
 import { camLimitFor } from "../../../domain/actions.ts";
 import { normaliseBreakAutomation } from "../../../domain/breakAutomation.ts";
-import { longId } from "../../../domain/ids.ts";
+import { longId, makeId } from "../../../domain/ids.ts";
 import { asTable } from "../../../domain/tables.ts";
-import { isMatchComplete } from "../../../domain/match.ts";
+import { mapWin } from "../../../domain/match.ts";
 import { camLimitMessage } from "../../../domain/playerCams.ts";
 import { ActionError } from "../ActionError.ts";
 import { ownLiveMatch, patchOwnBroadcast } from "../context.ts";
@@ -40,15 +40,20 @@ export const setPlayerCams = defineAction({
   },
 });
 
-/** SPEC §7 multi-map-win: one more map to a team of the live match, optionally clearing map attack. */
+/**
+ * SPEC §7 multi-map-win: one more map to a team of the live match, and that team as the
+ * winner of the map being played (domain mapWin), optionally clearing map attack.
+ */
 export const multiMapWin = defineAction({
   key: "multi-map-win",
   async run({ tx, player }, { teamNum, unsetMapAttack }) {
     const { match } = await ownLiveMatch(tx, player);
-    if ((match.teams?.length ?? 0) < 2) throw new ActionError(409, "The live match needs two teams");
-    if (isMatchComplete(match)) throw new ActionError(409, "A team has already reached first_to");
-    const field = teamNum === 1 ? "score_1" : "score_2";
-    const updated = await tx.update(match.id, "Matches", { [field]: (match[field] ?? 0) + 1 });
+    const maps = (await tx.getMany(match.maps ?? [])).flatMap((m) => asTable(m, "Maps") ?? []);
+    const win = mapWin(match, maps, teamNum, makeId());
+    if (!win.ok) throw new ActionError(409, win.message);
+    if (win.map.create) await tx.insert("Maps", win.map.fields, win.map.id);
+    else await tx.update(win.map.id, "Maps", win.map.fields);
+    const updated = await tx.update(match.id, "Matches", win.match);
     if (unsetMapAttack) await patchOwnBroadcast(tx, player, () => ({ map_attack: null }));
     return { id: updated.id, score_1: updated.score_1 ?? 0, score_2: updated.score_2 ?? 0 };
   },

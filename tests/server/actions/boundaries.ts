@@ -124,23 +124,35 @@ const social = { type: "Twitch", url: "https://twitch.tv/x" };
 /** The scores of a map or a match: whole numbers from 0 (SPEC §5 Map scores: integers, min 0, step 1). */
 const score = (o: Presence = {}) => int(0, null, o);
 
-/** A map record as the match editor sends it (SPEC §3 Map record). */
+/**
+ * A map record as the match editor sends it (SPEC §3 Map record), or as the original website's
+ * does: one id per link, heroes as ids, `existingID` for `id`, null or "" for an empty select.
+ */
 function mapRecordFields(prefix: string, base: (map: Payload) => Payload): FieldCase[] {
   return [
     field(`${prefix}.id`, id({ optional: true })),
-    ...["match", "map", "winner", "picker", "banner"].map((f) =>
-      field(`${prefix}.${f}`, join({ accept: [[], ["rec1"]], refuse: ["rec1", [5], {}] }, presence({ optional: true }))),
+    field(`${prefix}.existingID`, { accept: [ABSENT, null, "", "rec1", x(64)], refuse: [x(65), 42, true, [], {}] }),
+    // A row names its map by one of the two.
+    field(`${prefix}.existingID`, { accept: [ABSENT, null, ""], refuse: ["rec2"] }, { base: base({ id: "rec1" }), label: "with an id" }),
+    field(`${prefix}.match`, join({ accept: [[], ["rec1"]], refuse: ["rec1", [5], {}] }, presence({ optional: true }))),
+    ...["map", "winner", "picker", "banner"].map((f) =>
+      field(`${prefix}.${f}`, {
+        accept: [ABSENT, [], ["rec1"], "rec1", "", null],
+        refuse: [[5], [""], [x(65)], x(65), {}],
+      }),
     ),
-    ...["name", "replay_code"].map((f) =>
-      field(`${prefix}.${f}`, join({ accept: ["", "Lijiang"], refuse: [5, []] }, presence({ optional: true }))),
-    ),
-    field(`${prefix}.number`, join({ accept: [0, 1, 7], refuse: [1.5, "1"] }, presence({ optional: true }))),
-    field(`${prefix}.score_1`, score({ optional: true })),
-    field(`${prefix}.score_2`, score({ optional: true })),
-    field(`${prefix}.draw`, bool({ optional: true })),
-    field(`${prefix}.flip_pick_ban_order`, bool({ optional: true })),
+    field(`${prefix}.name`, join({ accept: ["", "Lijiang"], refuse: [5, []] }, presence({ optional: true }))),
+    field(`${prefix}.replay_code`, join({ accept: ["", "Lijiang"], refuse: [5, []] }, presence({ optional: true, nullable: true }))),
+    field(`${prefix}.number`, { accept: [ABSENT, 0, 1, 7, "", null], refuse: [1.5, "1"] }),
+    field(`${prefix}.score_1`, score({ optional: true, nullable: true })),
+    field(`${prefix}.score_2`, score({ optional: true, nullable: true })),
+    field(`${prefix}.draw`, bool({ optional: true, nullable: true })),
+    field(`${prefix}.flip_pick_ban_order`, bool({ optional: true, nullable: true })),
     ...["team_1_picks", "team_2_picks", "team_1_bans", "team_2_bans"].map((f) =>
-      field(`${prefix}.${f}`, list(null, { id: "hero1" }, [{}, { id: 5 }, "hero1"], { optional: true })),
+      field(
+        `${prefix}.${f}`,
+        join(list(null, { id: "hero1" }, [{}, { id: 5 }, 5, []], { optional: true }), { accept: [["hero1", "", null]], refuse: [] }),
+      ),
     ),
     ...["team_1_picks", "team_2_picks", "team_1_bans", "team_2_bans"].map((f) =>
       field(`${prefix}.${f}.0.id`, { accept: ["", "hero1"], refuse: [ABSENT, null, 5, []] }, { base: base({ [f]: [{ id: "hero1" }] }) }),
@@ -244,12 +256,17 @@ const CORE: Record<string, ActionBoundaries> = {
       field("updatedData.score_2", score({ optional: true, nullable: true })),
       // First to N: at least one map to win.
       field("updatedData.first_to", int(1, 99, { optional: true })),
-      field("updatedData.custom_name", str(200, { optional: true })),
-      field("updatedData.special_event", bool({ optional: true })),
-      field("updatedData.forfeit", bool({ optional: true })),
-      field("updatedData.forfeit_reason", str(500, { optional: true })),
+      // null clears a detail (the original website's Save details).
+      field("updatedData.custom_name", str(200, { optional: true, nullable: true })),
+      field("updatedData.special_event", bool({ optional: true, nullable: true })),
+      field("updatedData.forfeit", bool({ optional: true, nullable: true })),
+      field("updatedData.forfeit_reason", str(500, { optional: true, nullable: true })),
       // SPEC §5: URL/VOD fields are trimmed.
-      ...["vod", "vod_2", "alternative_vod"].map((f) => field(`updatedData.${f}`, str(500, { optional: true, trim: true }))),
+      ...["vod", "vod_2", "alternative_vod"].map((f) =>
+        field(`updatedData.${f}`, str(500, { optional: true, nullable: true, trim: true })),
+      ),
+      // The original editor's own score inputs, sent along and ignored.
+      field("updatedData.scores", { accept: [ABSENT, null, {}, [1, 2], "x", 0, true], refuse: [] }),
       field("updatedData.mvpPlayerID", id({ optional: true, nullable: true })),
       ...["flip_teams", "show_on_overlays", "show_on_secondary_overlays"].map((f) => field(`updatedData.${f}`, bool({ optional: true }))),
     ],
@@ -401,10 +418,14 @@ const CORE: Record<string, ActionBoundaries> = {
     base: { profileData: {} },
     fields: [
       field("profileData", { accept: [{}], refuse: [ABSENT, null, [], "x"] }),
-      field("profileData.pronouns", str(40, { optional: true })),
-      field("profileData.pronunciation", join(str(500, { optional: true }), { accept: [x(101)], refuse: [] })),
-      field("profileData.role", oneOf(["DPS", "Tank", "Support", "Flex"], ["Damage", "dps", "Healer", ""], { optional: true })),
-      field("profileData.favourite_hero", str(64, { optional: true })),
+      // null: an unset select of the original's profile page, which leaves the field as it is.
+      field("profileData.pronouns", str(40, { optional: true, nullable: true })),
+      field("profileData.pronunciation", join(str(500, { optional: true, nullable: true }), { accept: [x(101)], refuse: [] })),
+      field(
+        "profileData.role",
+        oneOf(["DPS", "Tank", "Support", "Flex"], ["Damage", "dps", "Healer", ""], { optional: true, nullable: true }),
+      ),
+      field("profileData.favourite_hero", str(64, { optional: true, nullable: true })),
       field("profileData.profile_picture_theme", id({ optional: true, nullable: true })),
     ],
     strict: [{ path: "" }, { path: "profileData" }],
@@ -530,6 +551,7 @@ const CONSOLE_FIELDS: Record<string, Record<string, Values>> = {
     title: cText(140),
     title_format: cText(300),
     channel: cText(64),
+    channel_id: join({ accept: ["1", x(20, "1"), " 123 "], refuse: ["", "   ", x(21, "1"), "12a", "communitycup", 12] }, presence(SAVE)),
     stream_link: cText(500),
     timezone: cText(64),
     active: cFlag,

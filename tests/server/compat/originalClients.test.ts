@@ -1,17 +1,17 @@
 // The community's existing clients, unchanged: a Stream Deck (Companion) module and the
 // original website, each speaking exactly its own forms over real HTTP and Socket.IO.
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { broadcastRoom, clientRoom } from "../../../server/realtime/production.ts";
 import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, DEMO_SERIES_ID, seedId } from "../../../server/seed/demo.ts";
 import { LIVE_MATCH, MAIN_BROADCAST, TEAM_1 } from "../actions/actors.ts";
 import { nextEvent, startTestServer, type TestServer } from "../harness.ts";
 import { startTwitchStandIn, TWITCH_APP, TWITCH_CODE, type TwitchStandIn } from "../stand-ins/twitch.ts";
+import * as original from "./originalSockets.ts";
 
 let t: TestServer;
 let twitch: TwitchStandIn;
 let producer: string;
-const opened: Socket[] = [];
 const SITE_ORIGIN = "http://site.test";
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await connectTwitchChannel();
 });
 afterAll(async () => {
-  for (const socket of opened) socket.close();
+  original.closeOriginalSockets(t);
   await t.close();
   await twitch.close();
 });
@@ -39,44 +39,10 @@ async function connectTwitchChannel() {
   await fetch(`${t.url}/twitch_auth/return?code=${TWITCH_CODE}&state=${state}`, { headers: { Cookie: cookie } });
 }
 
-/** A socket as the module opens it: the token in the query (socket.io-client writes an unset one as "undefined"). */
-function moduleSocket(token: string | undefined): Socket {
-  const socket = connect(t.url, { transports: ["websocket"], query: { token: token as string }, forceNew: true });
-  opened.push(socket);
-  return socket;
-}
-
-/** A socket as the original website opens it: no token until `associate_token`. */
-async function websiteSocket(): Promise<Socket> {
-  const socket = connect(t.url, { transports: ["websocket", "polling"], forceNew: true });
-  opened.push(socket);
-  await new Promise((resolve) => socket.once("connect", () => resolve(null)));
-  return socket;
-}
-
-/** Resolves once the server has put the socket in every room named (the original's joins have no answer). */
-async function joined(socket: Socket, ...rooms: string[]): Promise<void> {
-  await expect
-    .poll(() => rooms.every((room) => socket.id !== undefined && t.server.io.sockets.adapter.rooms.get(room)?.has(socket.id)))
-    .toBe(true);
-}
-
-/** The first `data_update` of `key` whose record passes `test` (the module's cache sees every one). */
-function recordWhere(socket: Socket, key: string, test: (record: any) => boolean, ms = 3000): Promise<any> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off("data_update", handler);
-      reject(new Error(`no data_update of ${key} as expected within ${ms} ms`));
-    }, ms);
-    const handler = (id: string, data: any) => {
-      if (id !== key || !test(data)) return;
-      clearTimeout(timer);
-      socket.off("data_update", handler);
-      resolve(data);
-    };
-    socket.on("data_update", handler);
-  });
-}
+const moduleSocket = (token: string | undefined) => original.moduleSocket(t, token);
+const websiteSocket = () => original.websiteSocket(t);
+const joined = (socket: Socket, ...rooms: string[]) => original.joined(t, socket, ...rooms);
+const { recordWhere } = original;
 
 const broadcast = async () => (await t.store.getTyped(MAIN_BROADCAST, "Broadcasts"))!;
 const liveMatch = async () => (await t.store.getTyped(LIVE_MATCH, "Matches"))!;
@@ -264,8 +230,15 @@ describe("the Stream Deck module", () => {
 
   it("an unknown trigger answers action_error with the reason", async () => {
     const failed = nextEvent(deck, "action_error");
-    deck.emit("prod_trigger", "fade_map_music", "");
-    expect(await failed).toEqual([{ action: "prod_trigger", error: true, errorCode: 400, errorMessage: "Invalid prod_trigger payload" }]);
+    deck.emit("prod_trigger", "fade_map_songs", "");
+    expect(await failed).toEqual([
+      {
+        action: "prod_trigger",
+        error: true,
+        errorCode: 400,
+        errorMessage: "Unknown trigger: fade_map_songs",
+      },
+    ]);
   });
 
   it("a scene change tells the module its scenes and the roles of the client's staff member", async () => {

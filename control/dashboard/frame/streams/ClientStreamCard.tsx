@@ -37,6 +37,11 @@ function RemoteControls({ client, view }: { client: ClientRecord; view: ClientSt
   const start = async () => {
     if (await remote.run({ client: client.key, requestType: "StartStream" })) toasts.show(`${name}: starting the stream`);
   };
+  // The list may come back unchanged, so the toast says it was read again.
+  const refresh = async () => {
+    const scenes = await remote.refreshScenes();
+    if (scenes) toasts.show(`${name}: ${scenes.length} scene${scenes.length === 1 ? "" : "s"} in OBS`);
+  };
   const stop = async () => {
     if (!window.confirm(`Stop the stream of ${name}? Viewers lose it at once.`)) return;
     if (await remote.run({ client: client.key, requestType: "StopStream" })) toasts.show(`${name}: stopping the stream`);
@@ -66,7 +71,14 @@ function RemoteControls({ client, view }: { client: ClientRecord; view: ClientSt
             </option>
           ))}
         </select>
-        <button type="button" className="secondary" disabled={busy} onClick={remote.refreshScenes} title="Ask OBS for its scenes again">
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy}
+          onClick={() => void refresh()}
+          title="Ask OBS for its scenes again"
+          data-testid={`remote-refresh-${client.key}`}
+        >
           Refresh
         </button>
         <button type="button" disabled={busy || !scene} data-testid={`remote-switch-${client.key}`} onClick={() => void switchProgram()}>

@@ -50,9 +50,12 @@ export function useRemote(clientKey: string) {
     };
   }, [send, clientKey, applySceneList]);
 
-  const refreshScenes = useCallback(() => {
+  /** Asks OBS for its scenes again; answers them, or null when it could not. */
+  const refreshScenes = useCallback(async (): Promise<string[] | null> => {
     setError(null);
-    void send({ client: clientKey, requestType: "GetSceneList" }).then(applySceneList);
+    const reply = await send({ client: clientKey, requestType: "GetSceneList" });
+    applySceneList(reply);
+    return reply.error ? null : sceneNamesFromList(reply.data);
   }, [send, clientKey, applySceneList]);
 
   return { run, pending, error, scenes, refreshScenes };
