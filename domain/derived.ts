@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blocksObject } from "./eventBlocks.ts";
+import { onScreen } from "./flipTeams.ts";
 import { longId } from "./ids.ts";
 import { placeholders, sideNames } from "./match.ts";
 import type { BroadcastRecord, EventRecord, MapRecord, MatchRecord, NewsRecord, TableName, TeamRecord } from "./tables.ts";
@@ -90,7 +91,8 @@ export function orderedHeroes(
   maps: readonly HeroMap[],
 ): { left: string[]; right: string[] } {
   const { team1, team2 } = teamHeroes(match, maps);
-  return match?.flip_teams ? { left: team2, right: team1 } : { left: team1, right: team2 };
+  const [left, right] = onScreen([team1, team2], !!match?.flip_teams);
+  return { left, right };
 }
 
 /** What may stand between an event's name and the rest of a broadcast's ("Cup: Main", "Cup - Main", "Cup Main"). */

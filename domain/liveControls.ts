@@ -2,6 +2,7 @@ import { OBSERVER_SETTINGS } from "./actions.ts";
 import { firstTo, isMatchComplete, matchWinner, placeholders, sideNames, teamCode, type Side } from "./match.ts";
 import type { MAP_ATTACK } from "./records.ts";
 import type { MatchRecord, TeamRecord } from "./tables.ts";
+import { onScreen } from "./flipTeams.ts";
 
 /**
  * Rules of the dashboard's live-match controls (SPEC §4: map attack, map win buttons,
@@ -37,7 +38,7 @@ export function chooseMapAttack(current: MapAttack | null | undefined, choice: M
 
 /** Map win buttons follow the overlays' sides: team 2 first when the match is flipped. */
 export function sidesOnScreen(match: Pick<MatchRecord, "flip_teams">): [Side, Side] {
-  return match.flip_teams ? [2, 1] : [1, 2];
+  return onScreen([1, 2], !!match.flip_teams);
 }
 
 type TeamSlot = Pick<TeamRecord, "name"> | null | undefined;
