@@ -1,6 +1,7 @@
 // Sockets as the community's original clients open them, for the compatibility tests.
 import { io as connect, type Socket } from "socket.io-client";
 import { expect } from "vitest";
+import { EVENTUALLY_MS } from "../../eventually.ts";
 import type { TestServer } from "../harness.ts";
 
 const opened = new Map<TestServer, Socket[]>();
@@ -36,7 +37,7 @@ export async function joined(t: TestServer, socket: Socket, ...rooms: string[]):
 }
 
 /** The first `data_update` of `key` whose record passes `test` (the module's cache sees every one). */
-export function recordWhere(socket: Socket, key: string, test: (record: any) => boolean, ms = 3000): Promise<any> {
+export function recordWhere(socket: Socket, key: string, test: (record: any) => boolean, ms = EVENTUALLY_MS): Promise<any> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off("data_update", handler);
