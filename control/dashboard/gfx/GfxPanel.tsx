@@ -1,4 +1,4 @@
-import { gfxOverlayPath, parseMatrixCount } from "../../../domain/gfx.ts";
+import { gfxOnButton, gfxOverlayPath, parseMatrixCount } from "../../../domain/gfx.ts";
 import type { GfxRecord } from "../../../domain/tables.ts";
 import { present, useThings } from "../../../live/hooks.ts";
 import { useSettings } from "../../../ui/settings.tsx";
@@ -42,7 +42,8 @@ function GfxTable({ ids }: { ids: string[] }) {
     >
       <ol className="gfx-matrix" aria-label="GFX buttons" data-testid="gfx-matrix">
         {Array.from({ length: buttons }, (_, i) => i + 1).map((n) => {
-          const at = gfx.find((g) => g.index === n);
+          // The graphic the button's overlay draws (one a button; from older data, the one written last).
+          const at = gfxOnButton(gfx, n);
           return (
             <li key={n}>
               <a
