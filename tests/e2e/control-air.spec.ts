@@ -127,12 +127,6 @@ class Show {
     return page;
   }
 
-  /** Loads the overlay at `path` again, as OBS does when a source is refreshed. */
-  async reload(path: string): Promise<void> {
-    const page = await this.overlay(path);
-    await openOverlay(page, path);
-  }
-
   /** Waits until the overlay at `path` draws texts (joined with "|") matching `pattern`. */
   async sees(path: string, pattern: RegExp, what = `${path} shows ${pattern}`): Promise<void> {
     const page = await this.overlay(path);
@@ -385,20 +379,24 @@ const CHECKS: Record<string, Check> = {
   },
 
   async "break-automation"(show) {
+    await show.act("update-break-display", { option: "Matchup" });
     await show.dash.getByTestId("break-settings-open").click();
     await show.dash.getByTestId("break-tab-automation").click();
-    // Schedule off: the rotation starts at the next panel, the standings.
-    await show.dash.getByTestId("break-automation-schedule").click();
-    await show.toast("Break automation updated");
-    // While the break shows another display, the tab offers to switch to the automated one.
-    if (await show.dash.getByTestId("break-automation-inactive").isVisible()) {
-      await show.dash.getByTestId("break-automation-use-automated").click();
-      await show.toast("Break display set to Automated");
+    // Schedule, Bracket and Matchup off: the rotation is the standings alone.
+    const others = ["schedule", "bracket", "matchup"].map((option) => show.dash.getByTestId(`break-automation-${option}`));
+    for (const option of others) {
+      await option.click();
+      await expect(option).not.toBeChecked();
     }
-    // A break loaded now starts the new rotation (an open one moves on at its next turn, 20 s on).
-    await show.reload("/broadcast/main/break");
+    await show.toast("Break automation updated");
+    // While the break shows another display (the row starts it on Matchup), the tab offers the automated one.
+    await show.dash.getByTestId("break-automation-use-automated").click();
+    await show.toast("Break display set to Automated");
     await show.sees("/broadcast/main/break", /STANDINGS · GROUP A/);
-    await show.dash.getByTestId("break-automation-schedule").click();
+    for (const option of others) {
+      await option.click();
+      await expect(option).toBeChecked();
+    }
     await show.dash.keyboard.press("Escape");
   },
 
