@@ -18,6 +18,9 @@ export const SETUP_MESSAGES = {
   off: "Setup is not open on this server",
 } as const;
 
+/** The meta row the first organiser's setup claims: setup happens once in a database's life. */
+const SETUP_CLAIM = "setup-first-organiser";
+
 const SetupBody = z.strictObject({
   code: z.string().trim().min(1, "Paste the setup code").max(200),
   name: z.string().trim().min(1, "Your name is required").max(64),
@@ -59,9 +62,10 @@ export function mountSetupRoutes(app: Express, deps: ServerDeps) {
       return res.status(400).json({ error: true, errorMessage: issues.map((i) => i.message).join("; "), issues });
     }
     if (!sameCode(body.data.code, code)) return res.status(403).json({ error: true, errorMessage: SETUP_MESSAGES.badCode });
-    // Checked and written in one transaction, so two setup forms sent at once make one organiser.
+    // The form that claims the setup first makes the organiser; forms sent beside it wait for that
+    // claim and find it taken (a check of the players alone lets several through on PostgreSQL).
     const player = await deps.store.transaction(async (tx) => {
-      if (hasOrganiser(await tx.list("Players"))) return null;
+      if (hasOrganiser(await tx.list("Players")) || !(await tx.claim(SETUP_CLAIM))) return null;
       return tx.insert("Players", { name: body.data.name, website_settings: [...FIRST_ORGANISER_SETTINGS] });
     });
     if (!player) return res.status(410).json({ error: true, errorMessage: SETUP_MESSAGES.done });

@@ -45,6 +45,12 @@ export interface StoreTx extends StoreReader {
   auditEntry(id: string): Promise<AuditRow | null>;
   /** Say that this transaction undoes that audit entry: its own entries record it. */
   markUndo(auditId: string): void;
+  /**
+   * Claim a name once in the life of the database (a meta row): true for the one transaction
+   * that claims it first. One beside it waits for that one to end and answers false once it
+   * committed, on PostgreSQL at any isolation level: the row's key is unique.
+   */
+  claim(name: string): Promise<boolean>;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -384,6 +390,14 @@ class Tx implements StoreTx {
   }
   markUndo(auditId: string) {
     this.undoOf = auditId;
+  }
+  async claim(name: string) {
+    const result = await this.trx
+      .insertInto("meta")
+      .values({ name, value: this.now() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async insert<T extends TableName>(table: T, fields: Fields<T>, id: string = makeId()): Promise<Thing<T>> {

@@ -45,6 +45,19 @@ describe("/setup", () => {
     expect((await empty.get("/setup/status")).body).toEqual({ needed: false });
   });
 
+  it("twenty forms sent at once make one organiser: one is signed in, the rest told the site is set up", async () => {
+    const race = await startTestServer({ seed: false, config: { setupCode: CODE } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => race.post("/setup", { code: CODE, name: `Organiser ${i}` })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(410)]);
+      const players = await race.store.list("Players");
+      expect(players.map((p) => p.name)).toEqual([answers.find((a) => a.status === 200)!.body.user.name]);
+      expect((await race.get("/setup/status")).body).toEqual({ needed: false });
+    } finally {
+      await race.close();
+    }
+  });
+
   it("is closed on a server started without a setup code", async () => {
     expect((await demo.get("/setup/status")).body).toEqual({ needed: false });
     expect((await demo.post("/setup", { code: "x", name: "Olive" })).body).toEqual({ error: true, errorMessage: SETUP_MESSAGES.off });
