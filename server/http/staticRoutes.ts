@@ -18,6 +18,9 @@ export function isCrewPath(path: string): boolean {
 /** Paths that load the overlay page rather than the site (ARCHITECTURE "Overlays"), crew pages aside. */
 const OVERLAY_ROUTE = /^\/(broadcast|client)\/[^/]+/;
 
+/** A site page whose URL carries a secret: the first run's one-time code (`/setup?code=`), or a sign-in token. */
+const carriesSecret = (req: Request) => req.path.replace(/\/+$/, "") === "/setup" || "token" in req.query || "code" in req.query;
+
 /**
  * The built front end: hashed assets cached for good and sent as the brotli or gzip copy
  * the build made when the browser takes one, the overlay entry for overlay
@@ -47,8 +50,8 @@ export function mountStaticRoutes(router: Router, distDir: string, renderSitePag
     res.setHeader("Cache-Control", "no-cache");
     const crew = isCrewPath(req.path);
     const overlay = !crew && OVERLAY_ROUTE.test(req.path);
-    // Overlay and crew URLs may carry `?token=`: no link or request from the page sends it on.
-    if (overlay || crew) res.setHeader("Referrer-Policy", "no-referrer");
+    // Overlay and crew URLs may carry `?token=`, the setup page `?code=`: no link or request from the page sends it on.
+    if (overlay || crew || carriesSecret(req)) res.setHeader("Referrer-Policy", "no-referrer");
     setPageHeaders(req, res, overlay ? "overlay" : "site");
     if (overlay) {
       res.send(overlayHtml);

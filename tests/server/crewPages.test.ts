@@ -40,6 +40,12 @@ describe("crew pages", () => {
     expect((await page("/client/producer/admin/extra")).html).toContain("<title>overlay</title>");
   });
 
+  it("the first run's setup page, whose link carries the one-time code, is sent with no referrer", async () => {
+    for (const path of ["/setup?code=first-run-code", "/setup", "/setup/", "/events?token=abc"]) {
+      expect(await page(path), path).toEqual({ html: expect.stringContaining("<title>site</title>"), referrer: "no-referrer" });
+    }
+  });
+
   it("site pages keep the usual referrer policy: the origin only, to other sites", async () => {
     expect(await page("/events")).toEqual({
       html: expect.stringContaining("<title>site</title>"),
