@@ -134,6 +134,118 @@ describe("checkBroadcastCss", () => {
   });
 });
 
+describe("checkBroadcastCss reads what may load with a CSS parser", () => {
+  const refusal = (css: string) => {
+    const result = check(css);
+    return result.ok ? null : { line: result.line, message: result.message };
+  };
+  const TAIL = "only relative URLs, this site's own URLs and inlined images are allowed in broadcast CSS";
+
+  it.each([
+    ['a { background: image-set(linear-gradient(red, blue) 2x, "https://evil.example/a.png" 1x) }', "https://evil.example/a.png"],
+    ['a { background: image-set("a).png" 2x, "https://evil.example/b.png" 1x) }', "https://evil.example/b.png"],
+  ])("refuses a string image-set() loads from another site, whatever comes before it: %s", (css, target) => {
+    expect(refusal(`a {}\n\n${css}`)).toEqual({ line: 3, message: `Line 3: image-set("${target}") points to another site; ${TAIL}` });
+  });
+
+  it.each([
+    ['a { background: -webkit-image-set("https://evil.example/x.png" 1x) }', '-webkit-image-set("https://evil.example/x.png")'],
+    ['a { background: image-\\73 et("https://evil.example/x.png" 1x) }', 'image-set("https://evil.example/x.png")'],
+    ['a { background: image("https://evil.example/x.png") }', 'image("https://evil.example/x.png")'],
+    ['a { background: cross-fade(url(/a.png), "https://evil.example/x.png" 50%) }', 'cross-fade("https://evil.example/x.png")'],
+    ['a { background: src("https://evil.example/x.png") }', 'src("https://evil.example/x.png")'],
+    ['a { background: image-set(var(--none, "https://evil.example/x.png") 1x) }', 'image-set("https://evil.example/x.png")'],
+    ['a { background: image-set(image-set("//evil.example/x.png" 1x) 1x) }', 'image-set("//evil.example/x.png")'],
+    ['@font-face { font-family: X; src: "https://evil.example/x.woff" }', 'src: "https://evil.example/x.woff"'],
+    ['@unknown "https://evil.example/x" { a { color: red } }', '@unknown "https://evil.example/x"'],
+    ['@namespace svg "http://www.w3.org/2000/svg";', '@namespace "http://www.w3.org/2000/svg"'],
+  ])("refuses a string read as a URL in %s", (css, named) => {
+    expect(refusal(css)).toEqual({ line: 1, message: `Line 1: ${named} points to another site; ${TAIL}` });
+  });
+
+  it("refuses a string a custom property or @property could carry into image-set() through var()", () => {
+    expect(refusal('a {\n  --bg: "https://evil.example/x.png";\n  background: image-set(var(--bg) 1x);\n}')).toEqual({
+      line: 2,
+      message: `Line 2: --bg: "https://evil.example/x.png" points to another site (var() can carry it into image-set()); ${TAIL}`,
+    });
+    expect(refusal('@property --bg { syntax: "*"; inherits: false; initial-value: "https://evil.example/x.png"; }')?.message).toMatch(
+      /^Line 1: initial-value: "https:\/\/evil\.example\/x\.png" points to another site \(var\(\) can carry it/,
+    );
+    expect(check('a { --label: "/img/a.png"; --name: "Cup"; --mark: "\\201C"; }').ok).toBe(true);
+  });
+
+  it("judges every url, in @font-face, unknown at-rules and selectors too", () => {
+    expect(refusal("@font-face {\n  font-family: X;\n  src: url(https://evil.example/x.woff);\n}")?.message).toMatch(
+      /^Line 3: url\(https:\/\/evil\.example\/x\.woff\) points to another site/,
+    );
+    expect(refusal("@unknown x { a { background: url(//evil.example/x.png) } }")?.line).toBe(1);
+    expect(refusal("a:not(url(https://evil.example/x.png)) { color: red }")?.line).toBe(1);
+  });
+
+  it("reads a url( whose target starts like a comment as the browser does, so the comment hides nothing after it", () => {
+    expect(refusal("a { background: url(/*) }\nb { background: url(https://evil.example/x.png) } /* */")?.message).toMatch(
+      /^Line 2: url\(https:\/\/evil\.example\/x\.png\) points to another site/,
+    );
+  });
+
+  it.each(["\\75 rl(", "u\\72l(", "\\url(", "U\\52L("])(
+    "refuses url( written with escapes (%s): the browser reads a url the parser does not",
+    (written) => {
+      const css = `a {}\nb { background: ${written}/*) } c { background: url(https://evil.example/x.png) } /* */`;
+      expect(refusal(css)).toEqual({
+        line: 2,
+        message: `Line 2: url( written with escapes, as ${written}, is not allowed in broadcast CSS`,
+      });
+      expect(refusal(`a:${written}x) { color: red }`)?.message).toContain("url( written with escapes");
+    },
+  );
+
+  it("keeps @import refused however it is written, with or without url()", () => {
+    for (const css of [
+      '@import "https://evil.example/x.css";',
+      "@import url(/x.css) layer(base);",
+      '@\\69 mport "/x.css";',
+      "@IMPORT '/x.css' screen;",
+    ])
+      expect(refusal(css)?.message).toBe("Line 1: @import is not allowed in broadcast CSS");
+  });
+
+  it("takes every string after CSS it cannot read for a URL, naming that line", () => {
+    // A string broken by a line break ends there, as in the browser: the next declaration still loads.
+    expect(refusal('a { content: "broken\n; background: url(https://evil.example/x.png) }')?.message).toMatch(
+      /^Line 2: url\(https:\/\/evil\.example\/x\.png\) points to another site/,
+    );
+    expect(refusal('a { width: calc(1px + ; }\nb { background: image-set("https://evil.example/x.png" 1x) }')).toEqual({
+      line: 2,
+      message: `Line 2: "https://evil.example/x.png" points to another site (line 1 cannot be read as CSS: ")" is expected; every string from there on is taken for a URL); ${TAIL}`,
+    });
+    expect(refusal('a { .b { content: "https://twitch.tv/community" } }')?.message).toContain("cannot be read as CSS");
+  });
+
+  it("passes CSS it cannot read when nothing in it may load from another site", () => {
+    for (const css of [
+      "a { .b { color: red } }",
+      "a { .b { background: url(/img/bg.png) } }",
+      'a { width: calc(1px + ; } b { content: "Live" }',
+      "a { color: red } }}} b { color: blue }",
+    ])
+      expect(check(css)).toEqual({ ok: true, css });
+  });
+
+  it("passes strings that never load, and images from this site", () => {
+    for (const css of [
+      'a::after { content: "https://twitch.tv/community"; font-family: "Oswald", sans-serif; }',
+      'a[href^="https://evil.example/"] { color: red }',
+      '@font-face { font-family: "Cup Sans"; src: url(/fonts/cup.woff2) format("woff2"), local("Arial"); }',
+      '.grid { grid-template-areas: "logo score" "bar bar"; quotes: "«" "»"; }',
+      `a { background: image-set(linear-gradient(red, blue) 1x, "a).png" 2x, "${ORIGIN}/b.png" 3x, "data:image/png;base64,AA" 4x) }`,
+      '@media (min-width: 800px) { a { background: -webkit-image-set("/a.png" 1x) } } @layer base { b { color: red } }',
+      "@supports (display: grid) { a { display: grid } } @unknown x { y: z }",
+    ])
+      expect(check(css)).toEqual({ ok: true, css });
+  });
+});
+
 describe("cssUrlAllowed", () => {
   it("allows relative, same-origin and inlined images only", () => {
     expect(cssUrlAllowed("img/a.png", ORIGIN)).toBe(true);

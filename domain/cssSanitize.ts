@@ -3,9 +3,13 @@
  * overlay of the event's broadcasts. It is refused, never rewritten: an editor learns which
  * line is unsafe and why, and clean CSS is kept exactly as typed.
  *
- * The checks read the CSS the way a browser does: comments removed, escapes (`\69` for `i`)
- * decoded and case ignored, so `@\69mport` or `u/**\/rl(` hide nothing.
+ * The forbidden words are looked for in the CSS as a browser decodes it: comments removed,
+ * escapes (`\69` for `i`) decoded and case ignored, so `@\69mport` or `expr/**\/ession(` hide
+ * nothing. What may load (url(), image-set() strings, …) is read with a CSS parser
+ * (`cssResources.ts`) and judged by one rule, `cssUrlAllowed`.
  */
+import { cssResources, type CssResource } from "./cssResources.ts";
+
 export const BROADCAST_CSS_LIMIT = 20_000;
 
 export type CssCheck = { ok: true; css: string } | { ok: false; message: string; line: number | null };
@@ -95,21 +99,6 @@ const FORBIDDEN: readonly { pattern: RegExp; problem: string }[] = [
   { pattern: /<\/style/, problem: "</style is not allowed" },
 ];
 
-const URL_START = /url\s*\(\s*/g;
-const IMAGE_SET = /image-set\s*\(([^)]*)\)/g;
-const QUOTED = /"([^"]*)"|'([^']*)'/g;
-
-/** What a url( names: a quoted string, or the text up to the closing bracket (or the end: an unclosed url( still loads). */
-function urlTarget(rest: string): string {
-  const quote = rest[0];
-  if (quote === '"' || quote === "'") {
-    const end = rest.indexOf(quote, 1);
-    return end === -1 ? rest.slice(1) : rest.slice(1, end);
-  }
-  const end = rest.indexOf(")");
-  return end === -1 ? rest : rest.slice(0, end);
-}
-
 const refuse = (problem: string, line: number | null): CssCheck => ({
   ok: false,
   line,
@@ -137,23 +126,19 @@ export function checkBroadcastCss(css: string, allowedOrigin: string): CssCheck 
     const found = pattern.exec(text);
     if (found) return refuse(problem, lineAt(found.index));
   }
-  for (const match of text.matchAll(URL_START)) {
-    const target = urlTarget(text.slice(match.index + match[0].length));
-    if (!cssUrlAllowed(target, allowedOrigin))
-      return refuse(
-        `url(${target.trim()}) points to another site; only relative URLs, this site's own URLs and inlined PNG, JPEG, GIF or WebP images are allowed`,
-        lineAt(match.index),
-      );
+  let resources: CssResource[];
+  try {
+    resources = cssResources(source);
+  } catch (error) {
+    return refuse(`it cannot be read as CSS (${error instanceof Error ? error.message : String(error)})`, null);
   }
-  for (const set of text.matchAll(IMAGE_SET)) {
-    for (const quoted of set[1].matchAll(QUOTED)) {
-      const target = quoted[1] ?? quoted[2] ?? "";
-      if (!cssUrlAllowed(target, allowedOrigin))
-        return refuse(
-          `image-set("${target.trim()}") points to another site; only relative URLs, this site's own URLs and inlined images are allowed`,
-          lineAt(set.index),
-        );
-    }
+  for (const found of resources) {
+    if (found.kind === "escaped-url") return refuse(`url( written with escapes, as ${found.written}, is not allowed`, found.line);
+    if (!cssUrlAllowed(found.target, allowedOrigin))
+      return refuse(
+        `${found.label} points to another site${found.note}; only relative URLs, this site's own URLs and inlined ${found.kind === "url" ? "PNG, JPEG, GIF or WebP images" : "images"} are allowed`,
+        found.line,
+      );
   }
   return { ok: true, css };
 }

@@ -65,6 +65,24 @@ describe("update-event-settings", () => {
     expect((await event()).short).toBe("Spring Edit");
   });
 
+  it.each([
+    ['image-set(linear-gradient(red, blue) 2x, "https://evil.example/a.png" 1x)', "https://evil.example/a.png"],
+    ['image-set("a).png" 2x, "https://evil.example/b.png" 1x)', "https://evil.example/b.png"],
+  ])("refuses broadcast CSS whose %s loads another site's image, at its line, writing nothing", async (value, target) => {
+    const revision = await t.store.revision();
+    const before = await event();
+    const reply = await eventSettings({
+      short: "Never saved",
+      broadcast_css: `.overlay { color: red; }\n.logo {\n  background: ${value};\n}`,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errorMessage).toBe(
+      `Line 3: image-set("${target}") points to another site; only relative URLs, this site's own URLs and inlined images are allowed in broadcast CSS`,
+    );
+    expect(await t.store.revision()).toBe(revision);
+    expect(await event()).toEqual(before);
+  });
+
   it("refuses a subdomain another event uses", async () => {
     const reply = await eventSettings({ subdomain: DEMO_SUBDOMAIN }, producer, DEMO_OTHER_EVENT_ID);
     // The producer is not staff of the other event: the organiser (Admin Morgan, Can edit any event) tries.
