@@ -7,6 +7,8 @@ import { ISOLATED } from "./vitest.config.ts";
  * so files run side by side, and beside another run on the same servers.
  */
 const INCLUDE = ["tests/scale/**/*.test.ts", "tests/server/**/*.test.ts", "server/store/**/*.test.ts", "live/**/*.test.ts"];
+/** Files whose servers run on SQLite whatever the tier (a child process of their own): they run once, in npm test's first tier. */
+const SQLITE_ONLY = ["tests/server/imageMemory.test.ts"];
 
 export default defineConfig({
   test: {
@@ -21,7 +23,10 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     // As in npm test's first tier: files that replace modules or globals run alone, the rest share a module graph.
     projects: [
-      { extends: true, test: { name: "shared", include: INCLUDE, exclude: ["node_modules/**", ...ISOLATED], isolate: false } },
+      {
+        extends: true,
+        test: { name: "shared", include: INCLUDE, exclude: ["node_modules/**", ...ISOLATED, ...SQLITE_ONLY], isolate: false },
+      },
       {
         extends: true,
         test: { name: "isolated", include: ISOLATED.filter((file) => INCLUDE.some((glob) => file.startsWith(glob.split("*")[0]))) },

@@ -1,6 +1,6 @@
 // npm start: build the front end when it is missing or older than its sources, then serve.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -28,5 +28,12 @@ if (stale) {
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], { cwd: root, stdio: "inherit" });
+// glibc's allocator settings that give image renders' memory back (README "Limits"); they must be
+// in the environment before the process starts. The operator's own values win.
+const mallocEnv = JSON.parse(readFileSync(join(root, "server", "images", "mallocEnv.json"), "utf8"));
+const server = spawnSync(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...mallocEnv, ...process.env },
+});
 process.exit(server.status ?? 0);

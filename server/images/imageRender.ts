@@ -69,6 +69,9 @@ async function svgDensity(data: Buffer, resize: Resize | null): Promise<number> 
 /**
  * sharp, loaded on first use. Our renders are cached on disk, so libvips' own cache of decoded
  * images only holds memory; each render gets two threads (the queue runs a few at a time).
+ * What renders keep after they end is glibc's, not sharp's: once a freed image buffer raises
+ * malloc's mmap threshold, later ones come from its arenas and stay there. Only variables set
+ * before the process starts change that (`mallocEnv.json`; bench/imageMemory.ts measures it).
  */
 async function loadSharp() {
   const { default: sharp } = await import("sharp");
