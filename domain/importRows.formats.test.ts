@@ -64,7 +64,7 @@ describe("previewImport: reading CSV", () => {
     const full = csv("teams", `name\n${names}\n`);
     expect(full.error).toBeNull();
     expect(full.counts.create).toBe(2000);
-    expect(csv("teams", `name\n${names}\n"Broken`).error).toBe("At most 2000 rows (the file has 2001)");
+    expect(csv("teams", `name\n${names}\n"Broken`).error).toBe("At most 2000 rows (the file has more)");
   });
 
   it("reads a start without a zone as UTC when no time zone is given", () => {

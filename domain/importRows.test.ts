@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_ACTION_SCHEMAS, nameKey, parseCsv, parseStart, previewImport, type ImportExisting } from "./importRows.ts";
+import {
+  IMPORT_ACTION_SCHEMAS,
+  matchImport,
+  nameKey,
+  parseCsv,
+  parseStart,
+  previewImport,
+  readImport,
+  TOO_MANY_ROWS,
+  type ImportExisting,
+} from "./importRows.ts";
 
 const NONE: ImportExisting = { teams: [], players: [], matches: [] };
 const EXISTING: ImportExisting = {
@@ -169,7 +179,48 @@ describe("previewImport: our CSV", () => {
 
   it("refuses more than 2000 rows", () => {
     const text = `name\n${Array.from({ length: 2001 }, (_, i) => `Team ${i}`).join("\n")}`;
-    expect(csv("teams", text).error).toBe("At most 2000 rows (the file has 2001)");
+    expect(csv("teams", text).error).toBe("At most 2000 rows (the file has more)");
+  });
+
+  it("stops reading at the first row past the limit: what follows it is never read", () => {
+    const rows = Array.from({ length: 2001 }, (_, i) => `Team ${i}`).join("\n");
+    // An unterminated quote after the limit would be a row error if it were read.
+    const text = `name\n${rows}\n"never read\n${"x,".repeat(100_000)}`;
+    expect(csv("teams", text)).toMatchObject({ error: TOO_MANY_ROWS, rows: [] });
+    const read = parseCsv(text, 2001);
+    expect(read.more).toBe(true);
+    expect(read.records).toHaveLength(2002);
+    expect(read.records.at(-1)).toEqual({ line: 2002, fields: ["Team 2000"] });
+  });
+
+  it("counts only rows with text towards the limit", () => {
+    const { records, more } = parseCsv("name\n\n , \nA\nB\nC", 2);
+    expect(more).toBe(true);
+    expect(records.map((r) => r.fields[0])).toEqual(["name", "", " ", "A", "B"]);
+    expect(parseCsv("name\n\nA\n", 2)).toEqual(parseCsv("name\n\nA\n"));
+  });
+
+  it("refuses a JSON list of more than 2000 rows", () => {
+    const text = JSON.stringify(Array.from({ length: 2001 }, (_, i) => ({ name: `Team ${i}` })));
+    expect(previewImport({ kind: "teams", format: "json", text }, NONE).error).toBe(TOO_MANY_ROWS);
+  });
+});
+
+describe("readImport and matchImport", () => {
+  it("read without the event, copied as plain data, then matched: the same preview as previewImport", () => {
+    const input = {
+      kind: "players" as const,
+      format: "csv" as const,
+      text: 'name,team,sr\nKitsune,Aurora Foxes,4300\nNew,Nowhere,x\nFresh,,\n"bad',
+    };
+    const read = structuredClone(readImport(input));
+    expect(matchImport(read, EXISTING)).toEqual(previewImport(input, EXISTING));
+    expect(matchImport(read, EXISTING).rows.map((r) => [r.row, r.status])).toEqual([
+      [2, "update"],
+      [3, "error"],
+      [4, "create"],
+      [5, "error"],
+    ]);
   });
 });
 

@@ -83,61 +83,87 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** Records of a CSV text: quoted fields, doubled quotes, CRLF or LF, a BOM and a trailing newline. */
-export function parseCsv(text: string): { records: CsvRecord[]; error: { line: number; message: string } | null } {
+const [QUOTE, COMMA, CR, LF] = [34, 44, 13, 10];
+
+/**
+ * Records of a CSV text: quoted fields, doubled quotes, CRLF or LF, a BOM and a trailing newline.
+ * With `maxFilled`, it stops as soon as a record with text past that many is read (`more`), so a
+ * file over the row limit is refused without reading the rest of it.
+ */
+export function parseCsv(
+  text: string,
+  maxFilled = Infinity,
+): { records: CsvRecord[]; error: { line: number; message: string } | null; more?: true } {
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = "";
   let line = 1;
   let recordLine = 1;
+  let filled = 0;
   let i = 0;
+  /** Ends the record; true once it is a filled one past `maxFilled`. */
   const endRecord = () => {
     fields.push(field);
     records.push({ line: recordLine, fields });
+    if (fields.some((f) => f.trim() !== "")) filled++;
     fields = [];
     field = "";
+    return filled > maxFilled;
   };
   while (i < src.length) {
-    const c = src[i];
-    if (c === '"' && field === "") {
+    const c = src.charCodeAt(i);
+    if (c === QUOTE && field === "") {
       const startLine = line;
       i++;
       for (;;) {
-        if (i >= src.length)
-          return { records, error: { line: startLine, message: `Unterminated quoted field starting on line ${startLine}` } };
-        const q = src[i];
-        if (q === '"') {
-          if (src[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
+        const close = src.indexOf('"', i);
+        if (close < 0) return { records, error: { line: startLine, message: `Unterminated quoted field starting on line ${startLine}` } };
+        line += lineBreaks(src, i, close);
+        field += src.slice(i, close);
+        if (src.charCodeAt(close + 1) !== QUOTE) {
+          i = close + 1;
           break;
         }
-        if (q === "\n" || (q === "\r" && src[i + 1] !== "\n")) line++;
-        field += q;
-        i++;
+        field += '"';
+        i = close + 2;
       }
       continue;
     }
-    if (c === ",") {
+    if (c === COMMA) {
       fields.push(field);
       field = "";
       i++;
-    } else if (c === "\r" || c === "\n") {
-      endRecord();
-      i += c === "\r" && src[i + 1] === "\n" ? 2 : 1;
+    } else if (c === CR || c === LF) {
+      const stop = endRecord();
+      i += c === CR && src.charCodeAt(i + 1) === LF ? 2 : 1;
       line++;
       recordLine = line;
+      if (stop) return { records, error: null, more: true };
     } else {
-      field += c;
-      i++;
+      // The rest of an unquoted field, up to the next comma or line break (a quote in it is text).
+      let end = i + 1;
+      while (end < src.length) {
+        const e = src.charCodeAt(end);
+        if (e === COMMA || e === CR || e === LF) break;
+        end++;
+      }
+      field += src.slice(i, end);
+      i = end;
     }
   }
-  if (field !== "" || fields.length) endRecord();
+  if ((field !== "" || fields.length) && endRecord()) return { records, error: null, more: true };
   return { records, error: null };
+}
+
+/** Line breaks in src[from, to): LF, CRLF (once) or a lone CR. */
+function lineBreaks(src: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c === LF || (c === CR && src.charCodeAt(i + 1) !== LF)) count++;
+  }
+  return count;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -190,8 +216,12 @@ function rowOf(kind: ImportKind, row: number, source: Record<string, unknown>): 
   return { row, table: TABLE_OF[kind], fields };
 }
 
+/** The answer to a file over the row limit, given as soon as a row past it is read. */
+export const TOO_MANY_ROWS = `At most ${MAX_IMPORT_ROWS} rows (the file has more)`;
+
 function readCsv(kind: ImportKind, text: string): ReadResult {
-  const { records, error } = parseCsv(text);
+  // The header and MAX_IMPORT_ROWS rows: the parser stops at the first row past them.
+  const { records, error, more } = parseCsv(text, MAX_IMPORT_ROWS + 1);
   const filled = records.filter((r) => r.fields.some((f) => f.trim() !== ""));
   const broken = error ? { row: error.line, message: error.message } : undefined;
   if (!filled.length) return { rows: [], error: error ? null : "The file is empty", broken };
@@ -199,6 +229,7 @@ function readCsv(kind: ImportKind, text: string): ReadResult {
   const columns = header.fields.map(columnName);
   const missing = REQUIRED[kind].filter((c) => !columns.includes(c));
   if (missing.length) return { rows: [], error: `Missing column: ${missing.join(", ")} (the first line names the columns)` };
+  if (more) return { rows: [], error: TOO_MANY_ROWS };
   const rows = data.map((record) =>
     rowOf(kind, record.line, Object.fromEntries(columns.map((c, i) => [c, record.fields[i] ?? ""]).filter(([c]) => c !== ""))),
   );
@@ -307,6 +338,7 @@ function readJson(kind: ImportKind, text: string): ReadResult {
   }
   if (Array.isArray(data)) {
     if (data.some((item) => isObject(item) && (isObject(item.participant) || isObject(item.match)))) return readChallonge(kind, data);
+    if (data.length > MAX_IMPORT_ROWS && data.every(isObject)) return { rows: [], error: TOO_MANY_ROWS };
     if (data.every(isObject)) return { rows: data.map((item, i) => rowOf(kind, i + 1, item)), error: null };
   }
   return { rows: [], error: "Unrecognised JSON: expected an array of rows, a Challonge export or a start.gg export" };
@@ -420,64 +452,123 @@ function clean(values: Record<string, unknown>): ImportValues {
   ) as ImportValues;
 }
 
+/**
+ * A file read and each row checked against its columns' rules, before the event's records are
+ * looked at: the CPU-heavy half of a preview (the server runs it off the event loop), plain
+ * data that crosses to another thread as it is. matchImport finishes it against the event.
+ */
+export interface ImportRead {
+  kind: ImportKind;
+  /** A problem with the whole file (as ImportPreview's). */
+  error: string | null;
+  rows: ReadRow[];
+}
+
+/** A row as read and checked: what matchImport still decides depends on the event and earlier rows. */
+export type ReadRow = { row: number; table: ImportTable } & (
+  | { check: "undecided"; fields: Record<string, string> }
+  | { check: "exportTeam"; fields: Record<string, string>; name: string | null; error: string | null }
+  | { check: "invalid"; fields: Record<string, string>; errors: string[]; failed: string[] }
+  | { check: "valid"; values: Record<string, unknown> }
+  | { check: "broken"; message: string }
+);
+
+/** Read a file and check its rows against the columns' rules (no event needed). */
+export function readImport(input: { kind: ImportKind; format: ImportFormat; text: string; timezone?: string }): ImportRead {
+  const read = input.format === "csv" ? readCsv(input.kind, input.text) : readJson(input.kind, input.text);
+  const total = read.rows.length + (read.broken ? 1 : 0);
+  const error = read.error ?? (total > MAX_IMPORT_ROWS ? TOO_MANY_ROWS : null);
+  if (error) return { kind: input.kind, error, rows: [] };
+  const rows = checkFields(input.kind, read.rows, input.timezone ?? "UTC");
+  if (read.broken) rows.push({ row: read.broken.row, table: TABLE_OF[input.kind], check: "broken", message: read.broken.message });
+  return { kind: input.kind, error: null, rows };
+}
+
 /** Read a file and check every row against the event: the preview an organiser confirms. */
 export function previewImport(
   input: { kind: ImportKind; format: ImportFormat; text: string; timezone?: string },
   existing: ImportExisting,
 ): ImportPreview {
-  const read = input.format === "csv" ? readCsv(input.kind, input.text) : readJson(input.kind, input.text);
-  const total = read.rows.length + (read.broken ? 1 : 0);
-  const error = read.error ?? (total > MAX_IMPORT_ROWS ? `At most ${MAX_IMPORT_ROWS} rows (the file has ${total})` : null);
-  const rows = error ? [] : checkRows(input.kind, read.rows, existing, input.timezone ?? "UTC");
-  if (!error && read.broken)
-    rows.push({ row: read.broken.row, table: TABLE_OF[input.kind], status: "error", values: {}, errors: [read.broken.message] });
-  const counts = { create: 0, update: 0, skip: 0, error: 0 };
-  for (const row of rows) counts[row.status]++;
-  return { kind: input.kind, error, rows, counts };
+  return matchImport(readImport(input), existing);
 }
 
-function checkRows(kind: ImportKind, raw: RawRow[], existing: ImportExisting, zone: string): ImportRow[] {
+function checkFields(kind: ImportKind, raw: RawRow[], zone: string): ReadRow[] {
+  const schemas = { Teams: SCHEMAS.teams(), Players: SCHEMAS.players(), Matches: SCHEMAS.matches(zone) };
+  return raw.map((r): ReadRow => {
+    const base = { row: r.row, table: r.table };
+    if (r.note === "teams not decided yet") return { ...base, check: "undecided", fields: r.fields };
+    if (r.note === "team of the export") {
+      const parsed = name.safeParse(r.fields.name);
+      return parsed.success
+        ? { ...base, check: "exportTeam", fields: r.fields, name: parsed.data, error: null }
+        : { ...base, check: "exportTeam", fields: r.fields, name: null, error: `name: ${parsed.error.issues[0].message}` };
+    }
+    const fields =
+      r.table === "Teams" && kind !== "teams" ? r.fields : { ...Object.fromEntries(COLUMNS[kind].map((c) => [c, ""])), ...r.fields };
+    const parsed = schemas[r.table].safeParse(fields);
+    if (parsed.success) return { ...base, check: "valid", values: parsed.data as Record<string, unknown> };
+    return {
+      ...base,
+      check: "invalid",
+      // As read: the values a row in error shows (the blank columns added for the schema are left out).
+      fields: r.fields,
+      errors: parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "row"}: ${i.message}`),
+      failed: [...new Set(parsed.error.issues.map((i) => String(i.path[0])))],
+    };
+  });
+}
+
+/** Finish a read file against the event's records: each row's status, the record it matches, the problems that need the event. */
+export function matchImport(read: ImportRead, existing: ImportExisting): ImportPreview {
+  const rows = read.error ? [] : matchRows(read.kind, read.rows, existing);
+  const counts = { create: 0, update: 0, skip: 0, error: 0 };
+  for (const row of rows) counts[row.status]++;
+  return { kind: read.kind, error: read.error, rows, counts };
+}
+
+function matchRows(kind: ImportKind, read: ReadRow[], existing: ImportExisting): ImportRow[] {
   const teams = byName(existing.teams);
   const players = byName(existing.players);
   const playerName = new Map(existing.players.map((p) => [p.id, nameKey(p.name)]));
+  const matches = matchIndex(existing.matches);
   const newTeams = new Set<string>();
   const seen = new Map<string, number>();
-  const schemas = { Teams: SCHEMAS.teams(), Players: SCHEMAS.players(), Matches: SCHEMAS.matches(zone) };
   const rows: ImportRow[] = [];
+  const broken: ImportRow[] = [];
   const knownTeam = (team: unknown) => typeof team !== "string" || teams.has(nameKey(team)) || newTeams.has(nameKey(team));
-  for (const r of raw) {
+  for (const r of read) {
     const base = { row: r.row, table: r.table };
-    const fields =
-      r.table === "Teams" && kind !== "teams" ? r.fields : { ...Object.fromEntries(COLUMNS[kind].map((c) => [c, ""])), ...r.fields };
-    if (r.note === "teams not decided yet") {
-      rows.push({ ...base, status: "skip", values: clean(r.fields), errors: [], note: r.note });
+    if (r.check === "broken") {
+      broken.push({ ...base, status: "error", values: {}, errors: [r.message] });
       continue;
     }
-    if (r.note === "team of the export") {
+    if (r.check === "undecided") {
+      rows.push({ ...base, status: "skip", values: clean(r.fields), errors: [], note: "teams not decided yet" });
+      continue;
+    }
+    if (r.check === "exportTeam") {
       const known = teams.get(nameKey(r.fields.name));
-      const parsed = name.safeParse(r.fields.name);
-      if (!known && parsed.success) newTeams.add(nameKey(parsed.data));
+      if (!known && r.name !== null) newTeams.add(nameKey(r.name));
       if (!known)
         rows.push({
           ...base,
-          ...(parsed.success ? { status: "create", errors: [] } : { status: "error", errors: [`name: ${parsed.error.issues[0].message}`] }),
+          ...(r.error === null ? { status: "create", errors: [] } : { status: "error", errors: [r.error] }),
           values: clean(r.fields),
         });
       continue;
     }
-    const parsed = schemas[r.table].safeParse(fields);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => `${i.path.map(String).join(".") || "row"}: ${i.message}`);
+    if (r.check === "invalid") {
+      const { fields } = r;
+      const errors = [...r.errors];
       // The teams are checked too, so one preview names every problem of the row.
-      const failed = new Set(parsed.error.issues.map((i) => String(i.path[0])));
       const sides = r.table === "Matches" ? ["team_1", "team_2"] : r.table === "Players" ? ["team"] : [];
       for (const side of sides)
-        if (!failed.has(side) && fields[side]?.trim() && !knownTeam(fields[side]))
+        if (!r.failed.includes(side) && fields[side]?.trim() && !knownTeam(fields[side]))
           errors.push(`${side}: unknown team "${fields[side].trim()}"`);
-      rows.push({ ...base, status: "error", values: clean(r.fields), errors });
+      rows.push({ ...base, status: "error", values: clean(fields), errors });
       continue;
     }
-    const values = parsed.data as Record<string, unknown>;
+    const { values } = r;
     const errors: string[] = [];
     const key = kind === "matches" ? matchKey(values) : nameKey(String(values.name));
     const first = key ? seen.get(key) : undefined;
@@ -513,7 +604,7 @@ function checkRows(kind: ImportKind, raw: RawRow[], existing: ImportExisting, zo
       for (const side of ["team_1", "team_2"] as const)
         if (!knownTeam(values[side])) errors.push(`${side}: unknown team "${String(values[side])}"`);
       if (nameKey(String(values.team_1)) === nameKey(String(values.team_2))) errors.push("team_2: a team cannot play itself");
-      const found = findMatch(values, existing.matches, teams);
+      const found = findMatch(values, matches, teams);
       if (found) {
         const pairs: [keyof typeof found, unknown][] = [
           ["start", values.start],
@@ -530,7 +621,7 @@ function checkRows(kind: ImportKind, raw: RawRow[], existing: ImportExisting, zo
     const status: ImportStatus = errors.length ? "error" : !match ? "create" : match.same ? "skip" : "update";
     rows.push({ ...base, status, values: clean(values), errors, ...(match ? { id: match.id } : {}) });
   }
-  return rows;
+  return [...rows, ...broken];
 }
 
 function matchKey(values: Record<string, unknown>): string | null {
@@ -539,12 +630,28 @@ function matchKey(values: Record<string, unknown>): string | null {
   return `${[nameKey(String(values.team_1)), nameKey(String(values.team_2))].sort().join("|")}@${String(values.start)}`;
 }
 
+type ExistingMatch = ImportExisting["matches"][number];
+
+/** The event's matches by group and number, and by start: a row finds its match without a scan of them all. */
+function matchIndex(matches: ImportExisting["matches"]) {
+  // Keyed by the values themselves, so a key matches exactly when === would.
+  const byNumber = new Map<unknown, Map<unknown, ExistingMatch>>();
+  const byStart = new Map<unknown, ExistingMatch[]>();
+  for (const m of matches) {
+    const group = byNumber.get(m.match_group) ?? new Map<unknown, ExistingMatch>();
+    byNumber.set(m.match_group, group);
+    if (!group.has(m.match_number)) group.set(m.match_number, m);
+    byStart.set(m.start, [...(byStart.get(m.start) ?? []), m]);
+  }
+  return { byNumber, byStart };
+}
+
 /** An event match a row names: the same match number, or the same two teams at the same start. */
-function findMatch(values: Record<string, unknown>, matches: ImportExisting["matches"], teams: Map<string, { id: string }>) {
-  if (values.match_number !== undefined)
-    return matches.find((m) => m.match_number === values.match_number && m.match_group === values.group) ?? null;
+function findMatch(values: Record<string, unknown>, matches: ReturnType<typeof matchIndex>, teams: Map<string, { id: string }>) {
+  if (values.match_number !== undefined) return matches.byNumber.get(values.group)?.get(values.match_number) ?? null;
   if (values.start === undefined) return null;
   const ids = [values.team_1, values.team_2].map((t) => teams.get(nameKey(String(t)))?.id);
   if (ids.some((id) => !id)) return null;
-  return matches.find((m) => m.start === values.start && m.teams?.length === 2 && ids.every((id) => m.teams!.includes(id!))) ?? null;
+  const atStart = matches.byStart.get(values.start) ?? [];
+  return atStart.find((m) => m.teams?.length === 2 && ids.every((id) => m.teams!.includes(id!))) ?? null;
 }

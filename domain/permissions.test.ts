@@ -206,6 +206,30 @@ describe("canEditProfile: any signed-in player but those with No profile editing
   );
 });
 
+describe("a player's sign-in fields (their Discord account)", () => {
+  it("a change names the account when it sets, changes or clears it", () => {
+    expect(P.signInFieldsChanged({ discord_id: "1" }, { discord_id: "2" })).toEqual(["discord_id"]);
+    expect(P.signInFieldsChanged({ discord_id: "1" }, { discord_id: null })).toEqual(["discord_id"]);
+    expect(P.signInFieldsChanged(null, { discord_id: "1" })).toEqual(["discord_id"]);
+  });
+  it("a change that leaves the account as it is, or does not name it, changes no sign-in field", () => {
+    expect(P.signInFieldsChanged({ discord_id: "1" }, { discord_id: "1", name: "X" })).toEqual([]);
+    expect(P.signInFieldsChanged({ discord_id: "1" }, { name: "X" })).toEqual([]);
+    expect(P.signInFieldsChanged({}, { discord_id: "" })).toEqual([]);
+    expect(P.signInFieldsChanged(null, { discord_id: null })).toEqual([]);
+  });
+  it("site staff change any player's", () => {
+    expect(P.canSetSignIn({ website_settings: ["Can edit any event"] }, false)).toBe(true);
+    expect(P.canSetSignIn({ website_settings: ["Can edit any match"] }, false)).toBe(true);
+  });
+  it("nobody else changes an existing player's, Full broadcast permissions included", () => {
+    expect(P.canSetSignIn({ website_settings: ["Full broadcast permissions"] }, false)).toBe(false);
+    expect(P.canSetSignIn({}, false)).toBe(false);
+    expect(P.canSetSignIn(null, false)).toBe(false);
+  });
+  it("whoever adds a player may give the new one an account", () => expect(P.canSetSignIn({}, true)).toBe(true));
+});
+
 describe("the building blocks", () => {
   it("hasWebsiteSetting: a player without settings has none", () => expect(P.hasWebsiteSetting({}, "Can edit any match")).toBe(false));
   it("hasWebsiteSetting: nobody has none", () => expect(P.hasWebsiteSetting(null, "Can edit any match")).toBe(false));
@@ -327,6 +351,24 @@ describe("canManageRecord: the organiser console's rule", () => {
     ["a stranger creates no client", CAST.stranger, create("Clients", { events: [] }), false],
     ["a client's owner edits it", CAST.stranger, edit("Clients", { events: [], ownsClient: true }), true],
     ["event staff edit no client they do not own", staff, edit("Clients", { events: [], ownsClient: false }), false],
+    [
+      "a client's owner points it at no broadcast they do not drive",
+      CAST.stranger,
+      edit("Clients", { events: [], ownsClient: true, pointsAtUndrivenBroadcast: true }),
+      false,
+    ],
+    [
+      "event staff create no client pointing at a broadcast they do not drive",
+      staff,
+      create("Clients", { events: [], pointsAtUndrivenBroadcast: true }),
+      false,
+    ],
+    [
+      "Can edit any event points a client anywhere",
+      CAST["Can edit any event"],
+      edit("Clients", { events: [], pointsAtUndrivenBroadcast: true }),
+      true,
+    ],
     ["Full broadcast permissions change GFX", full, edit("GFX", { events: [] }), true],
     ["a broadcast's crew change its GFX", CAST.stranger, edit("GFX", { events: [], drivesBroadcast: true }), true],
     ["event staff change their event's GFX", staff, edit("GFX"), true],

@@ -35,6 +35,33 @@ export function hasWebsiteSetting(player: Pick<PlayerRecord, "website_settings">
   return !!player?.website_settings?.includes(setting);
 }
 
+/** Site staff (SPEC §6): website setting Can edit any event or Can edit any match; staff of every record. */
+export function isSiteStaff(player: Pick<PlayerRecord, "website_settings"> | null): boolean {
+  return hasWebsiteSetting(player, WEBSITE_SETTINGS.editAnyEvent) || hasWebsiteSetting(player, WEBSITE_SETTINGS.editAnyMatch);
+}
+
+/**
+ * The fields sign-in finds a player by (Discord sign-in looks up `discord-<id>`): whoever sets
+ * one on a player signs in as that player.
+ */
+export const SIGN_IN_FIELDS = ["discord_id"] as const;
+
+const signInValue = (value: unknown) => (value === undefined || value === null || value === "" ? null : value);
+
+/** The sign-in fields a change of a player sets to something else than they hold (`before` null: a new player). */
+export function signInFieldsChanged(before: Readonly<Record<string, unknown>> | null, fields: Readonly<Record<string, unknown>>): string[] {
+  return SIGN_IN_FIELDS.filter((f) => Object.hasOwn(fields, f) && signInValue(fields[f]) !== signInValue(before?.[f]));
+}
+
+/**
+ * Who may set a player's sign-in fields: site staff on any player. Anyone else who may add a
+ * player may give the new one a Discord account no player has yet (taking one is refused as a
+ * taken key), but never change an existing player's: that would sign them in as that player.
+ */
+export function canSetSignIn(player: Pick<PlayerRecord, "website_settings"> | null, creating: boolean): boolean {
+  return !!player && (creating || isSiteStaff(player));
+}
+
 export function isEventStaff(player: Pick<PlayerRecord, "id"> | null, event: Pick<EventRecord, "staff"> | null): boolean {
   return !!player && !!event?.staff?.includes(player.id);
 }
@@ -186,6 +213,8 @@ export interface RecordAccess {
   drivesBroadcast?: boolean;
   /** The caller owns the production client (Clients). */
   ownsClient?: boolean;
+  /** The change points the client at a broadcast the caller does not drive (Clients): refused, as pointing grants nothing. */
+  pointsAtUndrivenBroadcast?: boolean;
   /** The caller may edit the match (Matches: canEditMatch). */
   editsMatch?: boolean;
   /** The caller edits a team that uses the record (Themes: the team's captains and staff). */
@@ -195,6 +224,7 @@ export interface RecordAccess {
 export const CONSOLE_MESSAGES = {
   noConsole: "The organiser console is for event staff and organisers",
   manage: "You don't have permission to change this record",
+  signIn: "Only organisers can change a player's Discord account: Discord sign-in finds the player by it",
 } as const;
 
 /** Whether the player is staff of any event, or holds a website role that runs events: who may open the console. */
@@ -235,6 +265,8 @@ export function canManageRecord(subject: PermissionSubject, access: RecordAccess
     case "Broadcasts":
       return fullBroadcast || editsEvents || (!access.creating && !!access.drivesBroadcast);
     case "Clients":
+      // A client points only at broadcasts its crew drives: pointing it elsewhere is refused.
+      if (access.pointsAtUndrivenBroadcast) return false;
       return fullBroadcast || (access.creating ? !!player.event_staff?.length : !!access.ownsClient);
     case "GFX":
     case "Headlines":

@@ -1,11 +1,12 @@
-import { hasWebsiteSetting, WEBSITE_SETTINGS } from "./permissions.ts";
-import type { Fields, PlayerRecord, RelationshipRecord, TableName, Thing } from "./tables.ts";
+import { isSiteStaff } from "./permissions.ts";
+import { lookupKeysOf, type Fields, type PlayerRecord, type RelationshipRecord, type TableName, type Thing } from "./tables.ts";
 
 /**
  * What each client may see of a record (ARCHITECTURE "Records and the wire"). A field a
  * table lists here is for the record's owner and staff ("owner") or for staff alone
  * ("staff"); every other field is public. Every path that sends records to clients
- * (/things, /thing, data_update, the lists, Open Graph) goes through `projectRecord`.
+ * (/things, /thing, data_update, the lists, Open Graph, action replies, the audit's values)
+ * goes through `projectRecord`.
  */
 export type FieldAudience = "owner" | "staff";
 
@@ -18,6 +19,20 @@ export const PRIVATE_FIELDS = {
     avatar: "owner",
     // What the player gave for a draft (notes, availability): theirs and the organisers'.
     draft_data: "owner",
+    // Who holds which powers (Can edit any event, Full broadcast permissions…) is staff's business.
+    website_settings: "owner",
+    // The production clients the player owns: who drives which client is the crew's business.
+    clients: "owner",
+  },
+  // The powers a relationship grants (Event Editor, Match Editor…); its role name stays public for the overlays.
+  "Player Relationships": {
+    permissions: "owner",
+  },
+  // A production client's key makes its overlay URLs (`/client/<key>/…`), and its staff are who drive it:
+  // for its owners, the crew of a broadcast that lists it, staff, and whoever asks for it by its key.
+  Clients: {
+    key: "owner",
+    staff: "owner",
   },
   // A sign-up's answers are the player's and the event staff's; which event it is for stays public.
   "Signup Data": {
@@ -36,23 +51,33 @@ export interface Viewer {
   playerId: string | null;
   /** SPEC §6: website setting Can edit any event or Can edit any match; staff of every record. */
   siteStaff: boolean;
-  /** Events the viewer is staff of: staff of those events' sign-ups. */
+  /** Events the viewer is staff of: staff of those events' sign-ups and relationships. */
   staffEvents: ReadonlySet<string>;
+  /**
+   * Production clients the viewer sees in full: those they own and those listed by the
+   * broadcasts they drive (the server works this out, `server/things/viewer.ts`).
+   */
+  clients: ReadonlySet<string>;
 }
 
-export const PUBLIC_VIEWER: Viewer = { playerId: null, siteStaff: false, staffEvents: new Set() };
+export const PUBLIC_VIEWER: Viewer = { playerId: null, siteStaff: false, staffEvents: new Set(), clients: new Set() };
 
-/** A signed-in player as a viewer: event staff of the events they staff or hold a permission on. */
+/**
+ * A signed-in player as a viewer: event staff of the events they staff or hold a permission
+ * on; `crewClients`, the clients listed by the broadcasts they drive, seen in full beside their own.
+ */
 export function viewerOf(
-  player: Pick<PlayerRecord, "id" | "website_settings" | "event_staff">,
+  player: Pick<PlayerRecord, "id" | "website_settings" | "event_staff" | "clients">,
   relationships: readonly Pick<RelationshipRecord, "permissions" | "events">[],
+  crewClients: Iterable<string>,
 ): Viewer {
   const staffEvents = new Set(player.event_staff ?? []);
   for (const rel of relationships) if (rel.permissions?.length) for (const id of rel.events ?? []) staffEvents.add(id);
   return {
     playerId: player.id,
-    siteStaff: hasWebsiteSetting(player, WEBSITE_SETTINGS.editAnyEvent) || hasWebsiteSetting(player, WEBSITE_SETTINGS.editAnyMatch),
+    siteStaff: isSiteStaff(player),
     staffEvents,
+    clients: new Set([...(player.clients ?? []), ...crewClients]),
   };
 }
 
@@ -60,13 +85,20 @@ export function viewerOf(
 function ownersOf(record: Thing): readonly string[] {
   if (record.__tableName === "Players") return [record.id];
   if (record.__tableName === "Signup Data") return (record as Thing<"Signup Data">).player ?? [];
+  if (record.__tableName === "Player Relationships") return (record as Thing<"Player Relationships">).player ?? [];
+  if (record.__tableName === "Clients") return (record as Thing<"Clients">).staff ?? [];
   return [];
 }
 
-/** Whether the viewer is staff for this record: site staff, or staff of the event a sign-up is for. */
+/** Whether the viewer is staff for this record: site staff, or staff of the event a sign-up or relationship is on. */
 function isStaffFor(record: Thing, viewer: Viewer): boolean {
   if (viewer.siteStaff) return true;
-  return record.__tableName === "Signup Data" && (record as Thing<"Signup Data">).event.some((id) => viewer.staffEvents.has(id));
+  if (record.__tableName === "Signup Data") return (record as Thing<"Signup Data">).event.some((id) => viewer.staffEvents.has(id));
+  if (record.__tableName === "Player Relationships")
+    return ((record as Thing<"Player Relationships">).events ?? []).some((id) => viewer.staffEvents.has(id));
+  // A client's crew: its owners and the crew of the broadcasts that list it.
+  if (record.__tableName === "Clients") return viewer.clients.has(record.id);
+  return false;
 }
 
 /** The record as this viewer may see it; the record itself when nothing is hidden from them. */
@@ -86,6 +118,44 @@ export function projectRecord<R extends { __tableName: string; id: string }>(rec
     delete projected[field];
   }
   return (projected ?? record) as R;
+}
+
+/**
+ * Every record inside a reply (an action's data), each as this viewer may see it: any object
+ * with a string `__tableName` and `id` is projected, wherever it sits. The value itself when
+ * nothing is hidden.
+ */
+export function projectRecordsIn<V>(value: V, viewer: Viewer): V {
+  return walk(value, viewer) as V;
+}
+
+function walk(value: unknown, viewer: Viewer): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => walk(item, viewer));
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  const record = value as Record<string, unknown>;
+  const isRecord = typeof record.__tableName === "string" && typeof record.id === "string";
+  const projected = isRecord ? (projectRecord(record as { __tableName: string; id: string }, viewer) as Record<string, unknown>) : record;
+  // projectRecord answers a copy when it hid something: that copy is ours to change.
+  let out = projected === record ? null : projected;
+  for (const [key, item] of Object.entries(projected)) {
+    const next = walk(item, viewer);
+    if (next !== item) (out ??= { ...projected })[key] = next;
+  }
+  return out ?? record;
+}
+
+/**
+ * The viewer of a record asked for by `key`: a production client asked by its own key
+ * (`client-<key>`, as its overlays, loaded anonymously, read it) is seen in full, since the
+ * asker holds the key already. Any other key: the viewer as they are.
+ */
+export function viewerByKey(viewer: Viewer, record: { __tableName: string; id: string }, key: string): Viewer {
+  if (record.__tableName !== "Clients" || viewer.clients.has(record.id) || !key.startsWith("client-")) return viewer;
+  const own = lookupKeysOf("Clients", record as unknown as Record<string, unknown>);
+  return own.includes(key.toLowerCase()) ? { ...viewer, clients: new Set([...viewer.clients, record.id]) } : viewer;
 }
 
 /** The record as anyone may see it: what shared rooms, lists and link previews carry. */

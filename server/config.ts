@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { defaultConfig, type OAuthAppConfig, type ServerConfig, type TrustProxy } from "./deps.ts";
+import type { RateLimits } from "./http/rateLimit.ts";
 
 /** Configuration from the environment (ARCHITECTURE "Configuration"), with defaults that need nothing. */
 export interface EnvConfig {
@@ -48,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, rootDir: string): EnvConfi
       discord: oauth("DISCORD", "https://discord.com/api/v10", "https://discord.com/oauth2/authorize"),
       twitch: oauth("TWITCH", "https://api.twitch.tv/helix", "https://id.twitch.tv/oauth2"),
       trustProxy: setting(TrustProxySchema, "TRUST_PROXY", env.TRUST_PROXY),
+      rateLimits: rateLimitsFromEnv(env),
       images: {
         cacheDir: resolve(rootDir, env.IMAGE_CACHE_DIR || join(env.DATA_DIR ?? "data", "image-cache")),
         cacheBytes: setting(MegabytesSchema, "IMAGE_CACHE_MB", env.IMAGE_CACHE_MB) * 1024 * 1024,
@@ -73,6 +75,36 @@ const TrustProxySchema = z
   .refine((value) => typeof value !== "object" || value.every(isProxy), {
     message: "expected false, a number of hops, or comma-separated addresses, subnets, loopback, linklocal or uniquelocal",
   });
+
+/** The variable that sets each limit (README "Configuration"); unset, its default in http/rateLimit.ts holds. */
+export const LIMIT_VARIABLES: Record<keyof RateLimits, string> = {
+  signInPerMinute: "LIMIT_SIGN_IN_PER_MINUTE",
+  actionsPerMinute: "LIMIT_ACTIONS_PER_MINUTE",
+  importsPerMinute: "LIMIT_IMPORTS_PER_MINUTE",
+  readsPerMinute: "LIMIT_READS_PER_MINUTE",
+  readKeysPerMinute: "LIMIT_READ_KEYS_PER_MINUTE",
+  imagesPerMinute: "LIMIT_IMAGES_PER_MINUTE",
+  imageRendersPerMinute: "LIMIT_IMAGE_RENDERS_PER_MINUTE",
+  subscribesPerSocketPerMinute: "LIMIT_SUBSCRIBES_PER_SOCKET_PER_MINUTE",
+  subscribesPerMinute: "LIMIT_SUBSCRIBES_PER_MINUTE",
+  socketsPerAddress: "LIMIT_SOCKETS_PER_ADDRESS",
+};
+
+const LimitSchema = z
+  .string()
+  .optional()
+  .transform((text) => text?.trim() ?? "")
+  .pipe(z.string().regex(/^\d+$/, "expected a whole number above 0"))
+  .transform(Number)
+  .pipe(z.number().int().positive("expected a whole number above 0"));
+
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<RateLimits> {
+  const limits: Partial<RateLimits> = {};
+  for (const [field, name] of Object.entries(LIMIT_VARIABLES) as [keyof RateLimits, string][]) {
+    if (env[name]?.trim()) limits[field] = setting(LimitSchema, name, env[name]);
+  }
+  return limits;
+}
 
 const MegabytesSchema = z
   .string()

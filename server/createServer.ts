@@ -27,8 +27,10 @@ import { DEFAULT_IMAGE_SETTINGS, mountImageRoutes } from "./images/imageRoutes.t
 import { Realtime } from "./realtime/Realtime.ts";
 import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
 import { attachRemoteServer } from "./realtime/remote.ts";
+import { capSocketsPerAddress } from "./realtime/socketCap.ts";
 import type { AppIo, SocketData } from "./realtime/sockets.ts";
 import { attachSourcesServer } from "./realtime/sources.ts";
+import { attachImports } from "./import/attachImports.ts";
 import { SubscribeLimits } from "./realtime/subscribeLimit.ts";
 import { Collections } from "./things/collections.ts";
 import { mountThingsRoutes } from "./things/thingsRoutes.ts";
@@ -87,9 +89,11 @@ export function createServer(deps: ServerDeps): AppServer {
   const remote = attachRemoteServer(io, deps);
   const relay = attachRelay(io, deps);
   const limits = { ...DEFAULT_RATE_LIMITS, ...config.rateLimits };
+  capSocketsPerAddress(io, limits.socketsPerAddress, (req) => proxyaddr(req, app.get("trust proxy fn")));
   const signInLimiter = new RateLimiter(limits.signInPerMinute, deps.now);
   const actionLimiter = new RateLimiter(limits.actionsPerMinute, deps.now);
   const readLimiter = new RateLimiter(limits.readsPerMinute, deps.now);
+  const readKeyLimiter = new RateLimiter(limits.readKeysPerMinute, deps.now);
   const imageLimiters = {
     requests: new RateLimiter(limits.imagesPerMinute, deps.now),
     renders: new RateLimiter(limits.imageRendersPerMinute, deps.now),
@@ -117,6 +121,7 @@ export function createServer(deps: ServerDeps): AppServer {
   });
   const actionLimit = rateLimit(actionLimiter, (req) => actionCaller(requestToken(req), req.ip));
   app.post("/actions/:key", actionLimit);
+  const imports = attachImports(app, deps, limits.importsPerMinute, actionCaller);
   // An anonymous call is refused before its body is read or parsed.
   app.post("/actions/:key", async (req: Request, res: Response, next: NextFunction) => {
     if (!needsSignIn(String(req.params.key)) || (await playerForToken(store, requestToken(req)))) return next();
@@ -135,7 +140,7 @@ export function createServer(deps: ServerDeps): AppServer {
     res.json({ ok: true });
   });
   app.use(["/things", "/thing"], rateLimit(readLimiter, addressKey));
-  mountThingsRoutes(app, store, collections);
+  mountThingsRoutes(app, store, collections, readKeyLimiter);
   mountCalendarRoutes(app, deps, rateLimit(readLimiter, addressKey));
   mountConsoleRoutes(app, deps, rateLimit(readLimiter, addressKey));
   mountImageRoutes(app, store, { ...DEFAULT_IMAGE_SETTINGS, ...config.images }, imageLimiters);
@@ -180,7 +185,8 @@ export function createServer(deps: ServerDeps): AppServer {
         const token = socket.data.token;
         void actionCaller(token, address)
           .then((caller) => {
-            if (!actionLimiter.take(caller)) return answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
+            if (!actionLimiter.take(caller) || !imports.allows(key, caller))
+              return answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
             return runAction(deps, key, payload, token).then((result) => answerSocket(socket, key, ack, result.body, result.status, true));
           })
           // The session could not be read (the database away a moment): a clear failure, never an unhandled rejection.
@@ -221,6 +227,7 @@ export function createServer(deps: ServerDeps): AppServer {
       await realtime.close();
       await io.close();
       redis?.disconnect();
+      await imports.close();
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };

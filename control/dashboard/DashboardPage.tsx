@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { canRunCommercials } from "../../domain/permissions.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { useViewerRecord } from "../../ui/auth/useViewerRecords.ts";
 import { Loading } from "../../ui/components/Loading.tsx";
 import { BreakPanel } from "./break/BreakPanel.tsx";
 import { BracketsPanel } from "./brackets/BracketsPanel.tsx";
@@ -33,7 +34,7 @@ import { TwitchPanel } from "./twitch/TwitchPanel.tsx";
  */
 export default function DashboardPage() {
   const { user, status } = useAuth();
-  const client = useThing("Clients", user?.clients[0]);
+  const client = useViewerRecord("Clients", user?.clients[0]);
   const broadcast = useThing("Broadcasts", client?.broadcast?.[0]);
   const liveMatch = useThing("Matches", broadcast ? (broadcast.live_match?.[0] ?? null) : undefined);
   const team1 = useThing("Teams", liveMatch?.teams?.[0]);

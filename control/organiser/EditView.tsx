@@ -3,8 +3,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { CONSOLE_EVENT_FIELD, type ConsoleTable, type SaveRecordPayload } from "../../domain/console.ts";
 import { shortId } from "../../domain/ids.ts";
 import { callAction } from "../../live/actions.ts";
-import { useThing, useThings } from "../../live/hooks.ts";
+import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { useViewerRecord, useViewerRecords } from "../../ui/auth/useViewerRecords.ts";
 import { AuditFeed } from "./AuditFeed.tsx";
 import type { AuditScope } from "../../live/console.ts";
 import { FieldInput } from "./FieldInput.tsx";
@@ -23,7 +24,8 @@ type Outcome = { kind: "saved"; text: string } | { kind: "error"; text: string; 
 
 /** Create (`id` null) or edit a record of a console table: the form, Save, Archive/Restore, links and its audit. */
 export function EditView({ table, id, event }: { table: ConsoleTable; id: string | null; event: string | null }) {
-  const record = useThing(table, id);
+  // As the organiser sees it: a client's key and crew, a player's settings are not on the public record.
+  const record = useViewerRecord(table, id);
   if (id && record === undefined) return <p className="muted">Loading…</p>;
   if (id && record === null) return <MissingRecord table={table} id={id} />;
   const initial = id ? formValuesOf(table, record as unknown as Record<string, unknown>) : null;
@@ -274,7 +276,7 @@ function RecordLinks({ table, id }: { table: ConsoleTable; id: string }) {
 
 function BroadcastClients({ id }: { id: string }) {
   const broadcast = useThing("Broadcasts", id);
-  const clients = useThings("Clients", broadcast?.clients ?? null);
+  const clients = useViewerRecords("Clients", broadcast?.clients ?? null);
   return (
     <div className="org-links" data-testid="org-broadcast-clients">
       <h2>Clients</h2>

@@ -1,4 +1,5 @@
 import { ACTION_SCHEMAS, describeIssues, isActionKey, type ActionKey, type ActionPayload, type ActionReply } from "../../domain/actions.ts";
+import { projectRecordsIn, PUBLIC_VIEWER } from "../../domain/projection.ts";
 import { z } from "zod";
 import { NotFoundError } from "../store/ThingStore.ts";
 import { playerForToken } from "../auth/tokens.ts";
@@ -7,6 +8,7 @@ import type { ServerDeps } from "../deps.ts";
 import { ActionError, notAuthenticated, unknownAction } from "./ActionError.ts";
 import type { ActionDefinition } from "./defineAction.ts";
 import { ACTIONS } from "./registry.ts";
+import { viewerFor } from "../things/viewer.ts";
 
 /** Each key's schema seen as the parser of that key's payload, so a lookup by a generic key stays typed. */
 const SCHEMAS: { [K in ActionKey]: z.ZodType<ActionPayload<K>> } = ACTION_SCHEMAS;
@@ -26,8 +28,23 @@ function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Ru
     const base = { player, deps, now: deps.now() };
     const prepared = action.prepare ? await action.prepare({ ...base, store: deps.store }, payload) : undefined;
     const audit = { playerId: player?.id ?? null, playerName: player?.name ?? null, action: action.key };
-    return deps.store.commit((tx) => action.run({ ...base, tx }, payload, prepared), audit);
+    const done = await deps.store.commit((tx) => action.run({ ...base, tx }, payload, prepared), audit);
+    return { ...done, result: await projectedReply(deps, done.result, player) };
   };
+}
+
+/** Any record an answer holds, as the caller may see it (the projection of /things): never another player's private fields. */
+async function projectedReply(deps: ServerDeps, result: unknown, player: PlayerRecord | null): Promise<unknown> {
+  if (!holdsRecord(result)) return result;
+  const viewer = player ? await viewerFor(deps.store, player) : PUBLIC_VIEWER;
+  return projectRecordsIn(result, viewer);
+}
+
+function holdsRecord(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(holdsRecord);
+  const record = value as Record<string, unknown>;
+  return (typeof record.__tableName === "string" && typeof record.id === "string") || Object.values(record).some(holdsRecord);
 }
 
 const RUNNERS = new Map<string, Runner>(ACTIONS.map((action) => [action.key, runnerOf(action)]));

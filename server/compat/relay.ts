@@ -10,9 +10,10 @@ import {
 } from "../../domain/production.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { activeBroadcastOf, clientByKey, ownedClient } from "../actions/context.ts";
+import { playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
 import { answerEvent, issuesMessage, type Caller } from "../realtime/crewEvent.ts";
-import { broadcastRoom, clientRoom, overviewRoom } from "../realtime/production.ts";
+import { clientRoom, clientStateRooms, overviewRoom } from "../realtime/production.ts";
 import type { AppIo, AppSocket } from "../realtime/sockets.ts";
 import { answerSocket, named } from "./socketReplies.ts";
 
@@ -118,8 +119,10 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
         if (socket.data.clientName !== announce.clientName.toLowerCase()) return JOIN_FIRST;
         const client = await clientByKey(store, announce.clientName);
         if (!client) return "Unknown production client";
+        // The broadcast's room only for a client of that broadcast: an overlay speaks for its client, not for where it points.
         const broadcast = await activeBroadcastOf(store, client);
-        io.to([clientRoom(client.key), ...(broadcast ? [broadcastRoom(broadcast.key)] : [])]).emit("pip_announce", announce);
+        const sender = await playerForToken(store, socket.data.token);
+        io.to(await clientStateRooms(store, client, broadcast, sender)).emit("pip_announce", announce);
         return null;
       }),
     );

@@ -10,12 +10,14 @@ import {
 import { describeIssues } from "../../domain/actions.ts";
 import { longId } from "../../domain/ids.ts";
 import { canManageRecord, canUseConsole, CONSOLE_MESSAGES } from "../../domain/permissions.ts";
+import { projectRecord, type Viewer } from "../../domain/projection.ts";
 import type { BroadcastRecord, PlayerRecord, TableName, Thing } from "../../domain/tables.ts";
 import { playerForToken, requestToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
 import { recordAccess } from "../actions/console/access.ts";
 import { subjectOf } from "../actions/context.ts";
-import { readAudit, undoneBy } from "../store/audit.ts";
+import { readAudit, undoneBy, type AuditRow } from "../store/audit.ts";
+import { viewerFor } from "../things/viewer.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 import { z } from "zod";
 
@@ -165,6 +167,13 @@ const AuditQuerySchema = z
   })
   .refine((q) => [q.record, q.match, q.broadcast].filter(Boolean).length === 1, "Give one of record, match or broadcast");
 
+/** A stored before or after as the viewer may see the record (domain/projection.ts): what they may not see is left out. */
+function visibleFields(row: AuditRow, values: Record<string, unknown> | null, viewer: Viewer): Record<string, unknown> | null {
+  if (!values) return null;
+  const { __tableName: _table, id: _id, ...fields } = projectRecord({ ...values, __tableName: row.table, id: row.record }, viewer);
+  return fields;
+}
+
 function fail(res: Response, status: number, errorMessage: string, issues?: unknown) {
   res.status(status).json({ error: true, errorMessage, ...(issues ? { issues } : {}) });
 }
@@ -200,7 +209,10 @@ export function mountConsoleRoutes(app: Express, deps: ServerDeps, limit: Reques
     if (!target) return fail(res, 404, "Record not found");
     // Those who may change a record read its history: a match's editors, a broadcast's crew.
     const access = isConsoleTable(target.__tableName) ? await recordAccess(deps.store, player, target.__tableName, target, null) : null;
-    if (!access || !canManageRecord(await subjectOf(deps.store, player), access)) return fail(res, 403, CONSOLE_MESSAGES.manage);
+    const subject = await subjectOf(deps.store, player);
+    if (!access || !canManageRecord(subject, access)) return fail(res, 403, CONSOLE_MESSAGES.manage);
+    // Values go through the projection, as records do: a Discord id hidden on /things is hidden here.
+    const viewer = await viewerFor(deps.store, player);
     // A broadcast's feed: the broadcast, its GFX and headlines, and its live match with its maps.
     const scopes = [target.id];
     if (target.__tableName === "Broadcasts") {
@@ -214,7 +226,9 @@ export function mountConsoleRoutes(app: Express, deps: ServerDeps, limit: Reques
     );
     const current = new Map((await deps.store.getMany([...new Set(rows.map((r) => r.record))])).flatMap((t) => (t ? [[t.id, t]] : [])));
     const entries: AuditEntry[] = rows.map((row) => {
-      const fields = changedFields(row.table, row.before, row.after);
+      const fields = changedFields(row.table, visibleFields(row, row.before, viewer), visibleFields(row, row.after, viewer));
+      // An entry that changed a field the reader may not see is not theirs to undo.
+      const hidden = changedFields(row.table, row.before, row.after).length !== fields.length;
       const now = current.get(row.record) as Record<string, unknown> | undefined;
       return {
         id: row.id,
@@ -227,7 +241,8 @@ export function mountConsoleRoutes(app: Express, deps: ServerDeps, limit: Reques
           ? itemOf(now as unknown as Thing).label
           : itemOf({ ...(row.before ?? {}), id: row.record, __tableName: row.table, __version: 0 } as unknown as Thing).label,
         fields,
-        undoable: !!row.before && !!row.after && !!now && !undone.has(row.id) && fields.length > 0 && !undoConflicts(fields, now).length,
+        undoable:
+          !hidden && !!row.before && !!row.after && !!now && !undone.has(row.id) && fields.length > 0 && !undoConflicts(fields, now).length,
         ...(undone.has(row.id) ? { undoneBy: undone.get(row.id) } : {}),
         ...(row.undoOf ? { undoOf: row.undoOf } : {}),
       };

@@ -5,8 +5,12 @@ export interface RateLimits {
   signInPerMinute: number;
   /** Actions per session token for a real session, per address for anything else (none, or a token that signs in nobody). */
   actionsPerMinute: number;
+  /** `import-records` per caller as actions count them, on top of actionsPerMinute: each may carry 2 MB to read. */
+  importsPerMinute: number;
   /** `POST /things`, `GET /things/…`, `GET /thing/…`. */
   readsPerMinute: number;
+  /** The keys those reads ask for: each id or list in a `/things` request (a repeated one each time), one for `/thing`. */
+  readKeysPerMinute: number;
   /** `/image…` and `/theme…`, answered from the cache or not. */
   imagesPerMinute: number;
   /** `/image…` and `/theme…` that must be drawn (not in the cache). */
@@ -15,17 +19,26 @@ export interface RateLimits {
   subscribesPerSocketPerMinute: number;
   /** The same, summed over every socket of one address. */
   subscribesPerMinute: number;
+  /** Sockets open at once from one address (not per minute): `server/realtime/socketCap.ts`. */
+  socketsPerAddress: number;
 }
 
 // Generous for people: a page load a second with a stored token, an OBS machine with dozens of overlays resubscribing after a restart.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerMinute: 120,
   actionsPerMinute: 600,
+  // A person at the import page previews and confirms a few files (two calls each, again after each fix).
+  importsPerMinute: 20,
   readsPerMinute: 1200,
+  // Sixty full batches of 500: a site page asks for tens to a few hundred.
+  readKeysPerMinute: 30_000,
   imagesPerMinute: 1200,
   imageRendersPerMinute: 240,
   subscribesPerSocketPerMinute: 12_000,
   subscribesPerMinute: 60_000,
+  // An OBS machine with dozens of overlays and a crew of a few dozen with a few tabs each, on one NAT, is a
+  // few hundred; 1,000 leaves room for a venue's viewers on its network and still stops one machine holding thousands.
+  socketsPerAddress: 1000,
 };
 
 const WINDOW_MS = 60_000;
@@ -42,7 +55,7 @@ export class RateLimiter {
     private readonly windowMs = WINDOW_MS,
   ) {}
 
-  /** Count `cost` requests (a batch counts each of its items); false when the key is over its limit. */
+  /** Count `cost` requests (a batch counts each of its items); false, counting nothing, when they would pass the limit. */
   take(key: string, cost = 1): boolean {
     const now = this.now();
     let window = this.windows.get(key);
@@ -51,8 +64,9 @@ export class RateLimiter {
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
+    if (window.count + cost > this.perWindow) return false;
     window.count += cost;
-    return window.count <= this.perWindow;
+    return true;
   }
 
   /** Seconds until the key's window resets. */

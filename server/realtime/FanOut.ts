@@ -1,5 +1,5 @@
 import type { CollectionSource } from "../../domain/collections.ts";
-import { isServerOnlyKey, publicRecord } from "../../domain/projection.ts";
+import { isServerOnlyKey, projectRecord, PUBLIC_VIEWER, publicRecord, viewerByKey } from "../../domain/projection.ts";
 import type { TableName, Thing, WireRecord } from "../../domain/tables.ts";
 import type { Commit } from "../store/ThingStore.ts";
 import { keysOf } from "./roomsFor.ts";
@@ -84,10 +84,11 @@ export class FanOut {
     for (const { table, keys, after } of pending.values()) {
       sources.add(table);
       const current = new Set(after ? roomsOf(after) : []);
-      // A room is shared by every viewer: it hears the public projection, made once per record.
+      // A room is shared by every viewer: it hears the public projection, made once per record;
+      // a client's key room (`client-<key>`) hears the client in full, as its subscribers hold the key.
       const shown = after && publicRecord(after);
       for (const room of keys) {
-        if (shown && current.has(room)) rooms.set(room, { ...shown, __id: room });
+        if (after && shown && current.has(room)) rooms.set(room, { ...roomRecord(after, shown, room), __id: room });
         else if (!rooms.has(room)) rooms.set(room, null);
       }
     }
@@ -114,6 +115,12 @@ export class FanOut {
       this.cancel = () => clearImmediate(immediate);
     }
   }
+}
+
+/** What one room of a record hears: the public projection, or the record in full where the room is its key. */
+function roomRecord(record: Thing, shown: Thing, room: string): Thing {
+  const viewer = viewerByKey(PUBLIC_VIEWER, record, room);
+  return viewer === PUBLIC_VIEWER ? shown : projectRecord(record, viewer);
 }
 
 /** The rooms a record goes to: every key a client may subscribe to, never a key only the server resolves (`discord-<id>`). */

@@ -10,14 +10,16 @@ import {
   type ProductionPayload,
 } from "../../domain/production.ts";
 import { camsOn } from "../../domain/cams.ts";
+import { longId } from "../../domain/ids.ts";
 import { ownsClient, PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import { asTable, type BroadcastRecord, type ClientRecord, type PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
-import { activeBroadcastOf, clientByKey, drivenBroadcast, ownedClient } from "../actions/context.ts";
+import { activeBroadcastOf, clientByKey, drivenBroadcast, drives, ownedClient } from "../actions/context.ts";
 import { answerSocket, named } from "../compat/socketReplies.ts";
 import { performAction } from "../actions/runAction.ts";
 import type { ServerDeps } from "../deps.ts";
+import type { StoreReader } from "../store/ThingStore.ts";
 import { answerEvent, type Caller, type EventAnswer } from "./crewEvent.ts";
 import { remoteRoom } from "./remote.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
@@ -33,11 +35,22 @@ import { TRANSMITTER_GONE_MS, TransmitterWatch } from "./transmitters.ts";
  */
 export const clientRoom = (key: string) => `prod:client:${key.toLowerCase()}`;
 export const broadcastRoom = (key: string) => `prod:broadcast:${key}`;
-/** Where a client's stream software state is heard: its own room, and its active broadcast's. */
-const streamRooms = (client: ClientRecord, broadcast: BroadcastRecord | null) => [
-  clientRoom(client.key),
-  ...(broadcast ? [broadcastRoom(broadcast.key)] : []),
-];
+/**
+ * Where a client's own state (its stream software's scenes and stream, its overlays' picture in
+ * picture) is heard: its own room, and its active broadcast's only when the client belongs to
+ * that broadcast: the broadcast lists it, or the sender drives the broadcast. Where a client
+ * points grants nothing, so nobody lights another crew's tallies by pointing a client at them.
+ */
+export async function clientStateRooms(
+  store: StoreReader,
+  client: ClientRecord,
+  broadcast: BroadcastRecord | null,
+  sender: PlayerRecord | null,
+): Promise<string[]> {
+  const belongs =
+    !!broadcast && (!!broadcast.clients?.some((id) => longId(id) === client.id) || (!!sender && (await drives(store, sender, broadcast))));
+  return [clientRoom(client.key), ...(belongs ? [broadcastRoom(broadcast.key)] : [])];
+}
 /** The room of a client's source overviews (the original's `prod:client-<key>-overview`). */
 export const overviewRoom = (key: string) => `${clientRoom(key)}:overview`;
 /**
@@ -56,6 +69,8 @@ const STREAM_REPORTS = new Set<ProductionEvent>(["obs_data_change", "obs_stream_
 export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamState: () => void = () => {}) {
   const { store } = deps;
   const streamStates = new StreamStates(io, store, deps.now, onStreamState);
+  /** Who last reported each client's stream software (by key): a lost state is heard where that sender's reports were. */
+  const lastSenders = new Map<string, PlayerRecord>();
   // A client whose transmitters all closed without obs_disconnect: its kept state is not known any more.
   const transmitters = new TransmitterWatch(
     io,
@@ -63,10 +78,12 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
     deps.now,
     deps.log,
     async (key, since) => {
+      const sender = lastSenders.get(key) ?? null;
+      lastSenders.delete(key);
       const client = await clientByKey(store, key);
       if (!client) return;
       const broadcast = await activeBroadcastOf(store, client);
-      await streamStates.lost(client, broadcast, streamRooms(client, broadcast), since);
+      await streamStates.lost(client, broadcast, await clientStateRooms(store, client, broadcast, sender), since);
     },
   );
 
@@ -177,14 +194,16 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
   };
 
   /**
-   * Stream software state from the client's owner: its rooms hear it, then it is kept, then the
-   * sender is answered. The sender is one of the client's transmitters from then on.
+   * Stream software state from the client's owner: its rooms hear it (the broadcast's only when
+   * the client belongs to it), then it is kept, then the sender is answered. The sender is one of
+   * the client's transmitters from then on.
    */
   async function sceneChange(player: PlayerRecord, socket: AppSocket, clientName: string, report: StreamReport): Promise<true> {
     const client = await ownedClient(store, player, clientName);
     transmitters.reported(socket, client.key);
+    lastSenders.set(client.key.toLowerCase(), player);
     const broadcast = await activeBroadcastOf(store, client);
-    await streamStates.report(client, broadcast, streamRooms(client, broadcast), report);
+    await streamStates.report(client, broadcast, await clientStateRooms(store, client, broadcast, player), report);
     return true;
   }
 

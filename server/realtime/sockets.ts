@@ -8,6 +8,8 @@ export interface SocketData {
   token: string | null;
   /** The production client this socket joined (`prod-join`), lowercase: its announcements go to that client's rooms. */
   clientName?: string;
+  /** The client's address as the limits read it (TRUST_PROXY), set as it connects (`socketCap.ts`). */
+  address?: string;
   /** An overlay page's entry in its client's source overview, once it said `overlay_hello`. */
   overlay?: OverlaySource;
 }

@@ -6,7 +6,7 @@ import {
   type OverlaySource,
 } from "../../domain/streamSoftware.ts";
 import { ActionError } from "../actions/ActionError.ts";
-import { ownedClient } from "../actions/context.ts";
+import { clientByKey, ownedClient } from "../actions/context.ts";
 import type { ServerDeps } from "../deps.ts";
 import { crewEvent } from "./crewEvent.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
@@ -22,6 +22,14 @@ export const sourcesRoom = (clientKey: string) => `sources:client:${clientKey.to
 
 /** At most one list per client this often: a wall of overlays reconnecting or drawing is one push, not hundreds. */
 const PUSH_EVERY_MS = 100;
+
+/**
+ * The overlay pages one address may list in one client's overview (counted per server process).
+ * A production's OBS holds a client's overlays in tens of browser sources, a crew previewing
+ * them in browsers a few more; 64 is more than a full scene collection, and keeps a flood of
+ * hellos from one address to a page of rows.
+ */
+export const OVERLAYS_PER_ADDRESS = 64;
 
 export function attachSourcesServer(io: AppIo, deps: ServerDeps) {
   const { store } = deps;
@@ -43,33 +51,65 @@ export function attachSourcesServer(io: AppIo, deps: ServerDeps) {
     if (clientKey) pushes.touch(clientKey.toLowerCase());
   };
 
+  /**
+   * Whether this address has filled the client's overview: its pages on this process, the socket
+   * itself aside (a page saying hello again keeps its row). Read from the local rooms at once, so
+   * a check and its join are one step and a burst of hellos cannot all pass before any joins.
+   */
+  function overviewFull(clientKey: string, socket: AppSocket): boolean {
+    const ids = io.sockets.adapter.rooms.get(overlaysRoom(clientKey));
+    if (!ids || ids.has(socket.id)) return false;
+    let fromAddress = 0;
+    for (const id of ids) if (io.sockets.sockets.get(id)?.data.address === socket.data.address) fromAddress++;
+    return fromAddress >= OVERLAYS_PER_ADDRESS;
+  }
+
   return function attach(socket: AppSocket) {
-    // An overlay page: open to every socket, as listening is. A payload that does not parse is not listed.
+    // A page's hellos and statuses apply in the order it sent them, though a hello first looks its client up.
+    let pending: Promise<void> = Promise.resolve();
+    const inOrder = (run: () => void | Promise<void>) => {
+      pending = pending
+        .then(run)
+        .catch((error: unknown) =>
+          deps.log.error("[Sources] an overlay's hello failed", { error: error instanceof Error ? error.message : String(error) }),
+        );
+    };
+
+    // An overlay page: open to every socket, as listening is, but it lists only a page of a client
+    // that exists (the key is the secret of its overlay URLs), and at most OVERLAYS_PER_ADDRESS
+    // per address and client. A payload that does not parse is not listed; a refused hello changes nothing.
     socket.on("overlay_hello", (payload: unknown) => {
       const hello = OverlayHelloSchema.safeParse(payload);
       if (!hello.success) return;
-      const before = socket.data.overlay;
-      const sameClient = before?.client?.toLowerCase() === hello.data.client?.toLowerCase();
-      if (before?.client && !sameClient) void socket.leave(overlaysRoom(before.client));
-      socket.data.overlay = {
-        ...hello.data,
-        options: withoutToken(hello.data.options),
-        id: socket.id,
-        // The same page saying hello again keeps its place and what it drew.
-        since: before && sameClient ? before.since : deps.now(),
-        version: before && sameClient ? before.version : 0,
-        drawnAt: before && sameClient ? before.drawnAt : null,
-      };
-      if (hello.data.client) void socket.join(overlaysRoom(hello.data.client));
-      if (!sameClient) changed(before?.client);
-      changed(hello.data.client);
+      inOrder(async () => {
+        const client = hello.data.client ? await clientByKey(store, hello.data.client) : null;
+        if (!socket.connected || (hello.data.client && (!client || overviewFull(client.key, socket)))) return;
+        const before = socket.data.overlay;
+        const sameClient = before?.client?.toLowerCase() === client?.key.toLowerCase();
+        if (before?.client && !sameClient) void socket.leave(overlaysRoom(before.client));
+        socket.data.overlay = {
+          ...hello.data,
+          options: withoutToken(hello.data.options),
+          id: socket.id,
+          // The same page saying hello again keeps its place and what it drew.
+          since: before && sameClient ? before.since : deps.now(),
+          version: before && sameClient ? before.version : 0,
+          drawnAt: before && sameClient ? before.drawnAt : null,
+        };
+        if (client) void socket.join(overlaysRoom(client.key));
+        if (!sameClient) changed(before?.client);
+        changed(client?.key);
+      });
     });
     socket.on("overlay_status", (payload: unknown) => {
       const status = OverlayStatusSchema.safeParse(payload);
-      const overlay = socket.data.overlay;
-      if (!status.success || !overlay) return;
-      socket.data.overlay = { ...overlay, version: status.data.version, drawnAt: deps.now() };
-      changed(overlay.client);
+      if (!status.success) return;
+      inOrder(() => {
+        const overlay = socket.data.overlay;
+        if (!overlay) return;
+        socket.data.overlay = { ...overlay, version: status.data.version, drawnAt: deps.now() };
+        changed(overlay.client);
+      });
     });
     // Socket.IO has taken the socket out of its rooms by now: the next list leaves it out.
     socket.on("disconnect", () => changed(socket.data.overlay?.client));

@@ -94,7 +94,8 @@ export class Collections {
       case "special:players":
         return { players: playerList(await this.list("Players")) };
       case "special:streams": {
-        const clients = await this.list("Clients");
+        // The keys pick the stored states (a client's key is not on its public record).
+        const clients = await this.store.list("Clients");
         return { streams: streamList(await this.store.streamStates(clients.map((c) => c.key))) };
       }
       case "special:player-streams":

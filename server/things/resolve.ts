@@ -1,5 +1,5 @@
 import { isLongId, longId } from "../../domain/ids.ts";
-import { isServerOnlyKey, projectRecord, PUBLIC_VIEWER, type Viewer } from "../../domain/projection.ts";
+import { isServerOnlyKey, projectRecord, PUBLIC_VIEWER, viewerByKey, type Viewer } from "../../domain/projection.ts";
 import { isListedTable, isSpecialCollectionKey, type WireRecord } from "../../domain/tables.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
 import type { Collections, ListKey } from "./collections.ts";
@@ -37,23 +37,31 @@ export function resolveKeys(store: StoreReader, collections: Collections, keys: 
   return resolveKeysFor(PUBLIC_VIEWER, store, collections, keys);
 }
 
-/** Answer keys for one viewer: each record as they may see it, with `id` and `__id`, or an error entry. */
+/**
+ * Answer keys for one viewer: each record as they may see it, with `id` and `__id`, or an
+ * error entry. A production client asked by its key (`client-<key>`) is answered in full: the
+ * asker holds the key already (its overlays), while asked by id it is the viewer's projection.
+ */
 export async function resolveKeysFor(
   viewer: Viewer,
   store: StoreReader,
   collections: Collections,
   keys: readonly string[],
 ): Promise<Resolved[]> {
-  const ids = await Promise.all(keys.map((key) => (isListKey(key) ? null : idForKey(store, key))));
+  // A key listed twice is looked up and answered once, then given in each place it was asked.
+  const distinct = [...new Set(keys)];
+  const ids = await Promise.all(distinct.map((key) => (isListKey(key) ? null : idForKey(store, key))));
   const records = await store.getMany(ids.filter((id): id is string => id !== null));
   const byId = new Map(records.filter((r) => r !== null).map((r) => [r.id, r]));
-  return Promise.all(
-    keys.map(async (key, i): Promise<Resolved> => {
+  const answers = await Promise.all(
+    distinct.map(async (key, i): Promise<Resolved> => {
       if (isListKey(key)) return collections.get(key);
       const id = ids[i];
       const record = id ? byId.get(id) : undefined;
       if (!record) return { id: key, error: true, message: `No record found for ${key}` };
-      return { ...projectRecord(record, viewer), __id: key };
+      return { ...projectRecord(record, viewerByKey(viewer, record, key)), __id: key };
     }),
   );
+  const byKey = new Map(distinct.map((key, i) => [key, answers[i]]));
+  return keys.map((key) => byKey.get(key)!);
 }

@@ -1,8 +1,8 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { NavLink, useSearchParams } from "react-router";
 import type { EventRecord } from "../../domain/tables.ts";
-import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { useViewerRecord } from "../../ui/auth/useViewerRecords.ts";
 import { lazyWithRetry } from "../../ui/components/lazyWithRetry.ts";
 import { isProductionHost } from "./host.ts";
 import { NavNotice } from "./NavNotice.tsx";
@@ -20,7 +20,7 @@ export function Layout({ children, minisiteEvent }: { children: ReactNode; minis
   const [modal, setModal] = useState<"timezone" | "token" | null>(null);
   const [params, setParams] = useSearchParams();
   const forced = params.has("token") && !isProductionHost();
-  const client = useThing("Clients", auth.user?.clients[0]);
+  const client = useViewerRecord("Clients", auth.user?.clients[0]);
   const [menuOpen, setMenuOpen] = useState(false);
   const link = (to: string, label: string, testId: string) => (
     <NavLink to={to} data-testid={testId} onClick={() => setMenuOpen(false)}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { useViewerRecord } from "../../ui/auth/useViewerRecords.ts";
 import { isProductionHost } from "./host.ts";
 
 /** The user menu of SPEC §2.3. */
@@ -10,7 +10,7 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const client = useThing("Clients", auth.user?.clients[0]);
+  const client = useViewerRecord("Clients", auth.user?.clients[0]);
   useEffect(() => {
     const close = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener("mousedown", close);

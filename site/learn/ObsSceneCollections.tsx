@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
+import { useViewerRecord } from "../../ui/auth/useViewerRecords.ts";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 import { OBSERVER_SCENES, sceneCollection } from "./obsCollection.ts";
 
@@ -8,7 +9,7 @@ import { OBSERVER_SCENES, sceneCollection } from "./obsCollection.ts";
 export default function ObsSceneCollections() {
   usePageTitle("OBS scene collections");
   const auth = useAuth();
-  const client = useThing("Clients", auth.user?.clients[0]);
+  const client = useViewerRecord("Clients", auth.user?.clients[0]);
   const broadcast = useThing("Broadcasts", client?.broadcast?.[0]);
   const [broadcastKey, setBroadcastKey] = useState("");
   const [clientKey, setClientKey] = useState("");

@@ -88,8 +88,23 @@ export async function dropMadeDatabases(): Promise<void> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin?.startsWith("postgres") || !made.length) return;
   await withAdmin(admin, async (client) => {
-    for (const name of made.splice(0)) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of made.splice(0)) {
+      await sessionsGone(client, name);
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   });
+}
+
+/**
+ * Wait (5 s at most) for the file's own sessions to end: a closed pool answers before its
+ * connections have said goodbye, and one forced off meanwhile throws in the test process.
+ */
+async function sessionsGone(client: import("pg").Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+    if (Number(rows[0].n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

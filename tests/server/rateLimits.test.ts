@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { configFromEnv } from "../../server/config.ts";
+import { configFromEnv, LIMIT_VARIABLES } from "../../server/config.ts";
+import { DEFAULT_RATE_LIMITS } from "../../server/http/rateLimit.ts";
 import type { ServerConfig } from "../../server/deps.ts";
 import { DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
 import { ask, nextEvent, nextUpdate, startTestServer, type TestServer } from "./harness.ts";
@@ -85,6 +86,25 @@ describe("sign-in", () => {
   });
 });
 
+describe("configuration", () => {
+  it("reads each limit from its variable, a whole number above 0; unset keeps the default, anything else stops the server", () => {
+    const limits = (env: Record<string, string>) => configFromEnv(env, "/srv").server.rateLimits;
+    expect(limits({})).toEqual({});
+    expect(limits({ LIMIT_READ_KEYS_PER_MINUTE: " 5000 ", LIMIT_SOCKETS_PER_ADDRESS: "200", LIMIT_IMPORTS_PER_MINUTE: "" })).toEqual({
+      readKeysPerMinute: 5000,
+      socketsPerAddress: 200,
+    });
+    expect(() => limits({ LIMIT_ACTIONS_PER_MINUTE: "0" })).toThrow("[Config] LIMIT_ACTIONS_PER_MINUTE=0: expected a whole number above 0");
+    expect(() => limits({ LIMIT_READS_PER_MINUTE: "lots" })).toThrow(
+      "[Config] LIMIT_READS_PER_MINUTE=lots: expected a whole number above 0",
+    );
+  });
+
+  it("names a variable for every limit", () => {
+    expect(Object.keys(LIMIT_VARIABLES).sort()).toEqual(Object.keys(DEFAULT_RATE_LIMITS).sort());
+  });
+});
+
 describe("reads", () => {
   it("limit /things and /thing per address, with a 429 that says when to come back", async () => {
     const t = await limited({ rateLimits: { readsPerMinute: 3 } });
@@ -96,6 +116,20 @@ describe("reads", () => {
       expect([refused.status, refused.body.message]).toEqual([429, TOO_MANY]);
     }
     expect(Number((await request(`${t.url}/things/${key}`)).retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("count each key a /things request asks for, a repeated one each time, answering it in every place it was asked", async () => {
+    const t = await limited({ rateLimits: { readKeysPerMinute: 600 } });
+    const copies = Array<string>(500).fill("special:players");
+    const first = await t.post("/things", { ids: copies });
+    expect([first.status, first.body.length]).toEqual([200, 500]);
+    expect(new Set(first.body.map((list: unknown) => JSON.stringify(list))).size).toBe(1);
+    expect(first.body[499]).toEqual(expect.objectContaining({ __id: "special:players" }));
+    // 500 more keys would pass 600: refused whole, counting nothing, so a smaller read still fits.
+    const refused = await request(`${t.url}/things/${copies.join(",")}`);
+    expect([refused.status, Number(refused.retryAfter) > 0, refused.body.message]).toEqual([429, true, TOO_MANY]);
+    expect((await t.post("/things", { ids: copies.slice(0, 100) })).status).toBe(200);
+    expect((await request(`${t.url}/thing/special:players`)).status).toBe(429);
   });
 
   it("limit /image and /theme per address, cached or not", async () => {

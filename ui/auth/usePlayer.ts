@@ -1,13 +1,14 @@
 import { useMemo } from "react";
 import { canEditEvent, canResolveBracket, type PermissionSubject } from "../../domain/permissions.ts";
 import type { EventRecord, PlayerRecord, RelationshipRecord } from "../../domain/tables.ts";
-import { present, useTableList, useThing, useThings } from "../../live/hooks.ts";
+import { present, useTableList, useThings } from "../../live/hooks.ts";
 import { useAuth } from "./AuthProvider.tsx";
+import { useViewerRecords } from "./useViewerRecords.ts";
 
-/** The signed-in player's record, live. */
+/** The signed-in player's record, live, as they see it: with their website settings, which others do not see. */
 export function useMyPlayer(): PlayerRecord | null | undefined {
-  const auth = useAuth();
-  return useThing("Players", auth.user?.airtableID);
+  const id = useAuth().user?.airtableID;
+  return useViewerRecords("Players", id ? [id] : null)[0];
 }
 
 /** Whether the viewer may edit this event's settings and records (its staff and editors, SPEC §6). */
@@ -15,10 +16,10 @@ export function useCanEditEvent(event: Pick<EventRecord, "id" | "staff"> | null 
   return canEditEvent(usePermissionSubject(), event);
 }
 
-/** The signed-in player with their relationships, live: what the permission functions of domain/ take. */
+/** The signed-in player with their relationships (and their permissions, theirs to see), live: what the permission functions of domain/ take. */
 export function usePermissionSubject(): PermissionSubject {
   const player = useMyPlayer() ?? null;
-  const relationships = useThings("Player Relationships", player?.player_relationships ?? null);
+  const relationships = useViewerRecords("Player Relationships", player?.player_relationships ?? null);
   return { player, relationships: relationships.filter((r): r is RelationshipRecord => !!r) };
 }
 

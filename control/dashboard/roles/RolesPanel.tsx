@@ -11,6 +11,7 @@ import { canEditMatch, PERMISSION_MESSAGES } from "../../../domain/permissions.t
 import type { MatchRecord } from "../../../domain/tables.ts";
 import { present, useThing, useThings } from "../../../live/hooks.ts";
 import { useMyPlayer, usePermissionSubject } from "../../../ui/auth/usePlayer.ts";
+import { useViewerRecords } from "../../../ui/auth/useViewerRecords.ts";
 import { Loading } from "../../../ui/components/Loading.tsx";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
@@ -35,7 +36,7 @@ function RolesEditor({ match }: { match: MatchRecord }) {
   const event = useThing("Events", match.event?.[0] ?? broadcast.event?.[0]);
   const linked = useThings("Player Relationships", match.player_relationships);
   const relationships = useMemo(() => present(linked), [linked]);
-  const clients = present(useThings("Clients", broadcast.clients));
+  const clients = present(useViewerRecords("Clients", broadcast.clients));
   const candidates = useRoleCandidates(match, event, relationships, clients);
   const stored = useMemo(() => roleRowsFrom(relationships), [relationships]);
   const observers = useObserverTeams(candidates, clients);

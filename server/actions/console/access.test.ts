@@ -110,6 +110,19 @@ describe("recordAccess", () => {
     expect(await access("owner", "Clients", null, { key: "new" })).toStrictEqual({ table: "Clients", creating: true, events: [] });
   });
 
+  it("says whether a change points a client at a broadcast the caller does not drive", async () => {
+    expect((await access("owner", "Clients", "ownedClient", { broadcast: [id.main] })).pointsAtUndrivenBroadcast).toBe(true);
+    expect((await access("owner", "Clients", null, { key: "new", broadcast: [id.side] })).pointsAtUndrivenBroadcast).toBe(true);
+    // The driver's crew drives main: pointing there, or keeping a broadcast it already had, adds nothing refused.
+    expect(await access("driver", "Clients", "producerClient", { broadcast: [id.main] })).toStrictEqual({
+      table: "Clients",
+      creating: false,
+      events: [],
+      ownsClient: true,
+    });
+    expect((await access("owner", "Clients", "ownedClient", { broadcast: null })).pointsAtUndrivenBroadcast).toBeUndefined();
+  });
+
   it("says whether the caller may edit a match, by the match's event", async () => {
     expect((await access("staff", "Matches", "match")).editsMatch).toBe(true);
     expect((await access("stranger", "Matches", "match")).editsMatch).toBe(false);

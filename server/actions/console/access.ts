@@ -2,8 +2,10 @@ import {
   canEditMatch,
   canEditTeam,
   canManageRecord,
+  canSetSignIn,
   CONSOLE_MESSAGES,
   ownsClient,
+  signInFieldsChanged,
   type RecordAccess,
 } from "../../../domain/permissions.ts";
 import { CONSOLE_EVENT_FIELD } from "../../../domain/console.ts";
@@ -97,6 +99,13 @@ export async function recordAccess(
     access.drivesBroadcast = broadcasts.length > 0 && (await Promise.all(broadcasts.map((b) => drives(store, player, b)))).every(Boolean);
   }
   if (table === "Clients" && before) access.ownsClient = ownsClient(player, before as ClientRecord);
+  if (table === "Clients" && after) {
+    // Each broadcast the change points the client at anew must be one the caller drives.
+    const added = ids(after, "broadcast").filter((id) => !ids(prev, "broadcast").includes(id));
+    const broadcasts = (await store.getMany([...new Set(added)])).filter((b): b is BroadcastRecord => b?.__tableName === "Broadcasts");
+    const driven = await Promise.all(broadcasts.map((b) => drives(store, player, b)));
+    if (driven.includes(false)) access.pointsAtUndrivenBroadcast = true;
+  }
   if (table === "Matches" && before) {
     const subject = await subjectOf(store, player);
     const event = access.events.find((e) => ids(prev, "event").includes(e.id)) ?? null;
@@ -115,4 +124,14 @@ export async function assertMayChange(
 ) {
   const subject = await subjectOf(store, player);
   if (!canManageRecord(subject, await recordAccess(store, player, table, before, after))) throw forbidden(CONSOLE_MESSAGES.manage);
+  if (after) assertMaySetSignIn(player, table, before, after);
+}
+
+/**
+ * Refuse a change of a player's sign-in fields (their Discord account) by anyone but site
+ * staff: whoever sets it signs in as that player (domain canSetSignIn).
+ */
+export function assertMaySetSignIn(player: PlayerRecord | null, table: TableName, before: Thing | null, fields: Record<string, unknown>) {
+  if (table !== "Players" || !signInFieldsChanged(before as Loose, fields).length) return;
+  if (!canSetSignIn(player, !before)) throw forbidden(CONSOLE_MESSAGES.signIn);
 }

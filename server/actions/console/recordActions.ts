@@ -7,7 +7,7 @@ import type { Patch, StoreTx } from "../../store/ThingStore.ts";
 import { ActionError, forbidden, notFound } from "../ActionError.ts";
 import { matchContext, subjectOf } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
-import { assertMayChange, recordAccess } from "./access.ts";
+import { assertMayChange, assertMaySetSignIn, recordAccess } from "./access.ts";
 import { writeRecord } from "./writeRecord.ts";
 
 const invalid = (path: string, message: string) => new ActionError(400, `${path}: ${message}`, [{ path, message }]);
@@ -27,7 +27,7 @@ async function checkRefs(tx: StoreTx, table: ConsoleTable, fields: Record<string
 
 /** Keys, slugs and subdomains name one record each: taking another's is refused. */
 async function checkUnique(tx: StoreTx, table: TableName, id: string | null, merged: Record<string, unknown>) {
-  const taken: Record<string, string> = { Broadcasts: "key", Clients: "key", News: "slug", Events: "subdomain" };
+  const taken: Record<string, string> = { Broadcasts: "key", Clients: "key", News: "slug", Events: "subdomain", Players: "discord_id" };
   for (const key of lookupKeysOf(table, merged)) {
     const owner = await tx.lookup(key);
     if (owner && owner !== id) throw invalid(`fields.${taken[table] ?? "key"}`, `That ${taken[table] ?? "key"} is taken`);
@@ -93,8 +93,10 @@ export const undoChange = defineAction({
     const fields = changedFields(entry.table, entry.before, entry.after);
     const conflicts = undoConflicts(fields, current as unknown as Record<string, unknown>);
     if (conflicts.length) throw new ActionError(409, `This change can't be undone: ${conflicts.join(", ")} changed since`);
+    const patch = undoPatch(fields);
+    assertMaySetSignIn(player, current.__tableName, current, patch);
     tx.markUndo(entry.id);
-    await writeRecord(tx, entry.table, current.id, undoPatch(fields) as Patch<TableName>);
+    await writeRecord(tx, entry.table, current.id, patch as Patch<TableName>);
     return { id: current.id, fields: fields.map((f) => f.field) };
   },
 });

@@ -1,7 +1,9 @@
 import { nameKey, type ImportExisting, type ImportPreview, type ImportResult, type ImportValues } from "../../../domain/importRows.ts";
+import { canSetSignIn, CONSOLE_MESSAGES, signInFieldsChanged } from "../../../domain/permissions.ts";
 import type { PLAYER_ROLES } from "../../../domain/records.ts";
-import type { TableName } from "../../../domain/tables.ts";
-import type { Patch, StoreTx } from "../../store/ThingStore.ts";
+import type { PlayerRecord, TableName } from "../../../domain/tables.ts";
+import type { Patch, StoreReader, StoreTx } from "../../store/ThingStore.ts";
+import { ActionError } from "../ActionError.ts";
 import { writeRecord } from "../console/writeRecord.ts";
 
 const union = (before: readonly string[] | undefined, more: readonly string[]) => [...new Set([...(before ?? []), ...more])];
@@ -15,11 +17,45 @@ const text = (v: ImportValues[string] | undefined) => (v === undefined ? undefin
 const num = (v: ImportValues[string] | undefined) => (typeof v === "number" ? v : undefined);
 
 /**
+ * The players rows' Discord accounts, before anything is written. Changing an existing player's
+ * is site staff's alone (403: whoever sets it signs in as that player); an account another
+ * player signs in with, or two rows giving the same one, is a row error (400), as writing it
+ * would take that player's sign-in away.
+ */
+async function checkSignIns(tx: StoreReader, player: PlayerRecord | null, preview: ImportPreview, existing: ImportExisting) {
+  const byId = new Map(existing.players.map((p) => [p.id, p]));
+  const given = new Map<string, number>();
+  for (const row of preview.rows) {
+    if (row.table !== "Players" || row.status === "skip") continue;
+    const before = row.id ? (byId.get(row.id) ?? null) : null;
+    const fields = { discord_id: text(row.values.discord_id) };
+    if (!signInFieldsChanged(before, fields).length) continue;
+    if (!canSetSignIn(player, !before)) throw new ActionError(403, `Row ${row.row}: ${CONSOLE_MESSAGES.signIn}`);
+    const discord = fields.discord_id!;
+    const holder = await tx.lookup(`discord-${discord}`);
+    const first = given.get(discord);
+    if ((holder && holder !== before?.id) || first !== undefined) {
+      const message = first !== undefined ? `discord_id: the same account as row ${first}` : "discord_id: another player signs in with it";
+      throw new ActionError(400, `Row ${row.row}: ${message}: nothing was imported`, [{ path: `row ${row.row}`, message }]);
+    }
+    given.set(discord, row.row);
+  }
+}
+
+/**
  * Write a checked preview (no row in error) in the caller's transaction: teams join the event
  * and gain their players (created where the event has none of that name), players join their
- * team, matches get their event and teams. Both sides of each link through writeRecord.
+ * team, matches get their event and teams. Both sides of each link through writeRecord. The
+ * players' Discord accounts are checked first (checkSignIns), so a refused file writes nothing.
  */
-export async function writeImport(tx: StoreTx, eventId: string, preview: ImportPreview, existing: ImportExisting): Promise<ImportResult> {
+export async function writeImport(
+  tx: StoreTx,
+  eventId: string,
+  preview: ImportPreview,
+  existing: ImportExisting,
+  player: PlayerRecord | null,
+): Promise<ImportResult> {
+  await checkSignIns(tx, player, preview, existing);
   const teamIds = new Map(existing.teams.map((t) => [nameKey(t.name), t.id]));
   const playerIds = new Map(existing.players.map((p) => [nameKey(p.name), p.id]));
   const result: ImportResult = { created: 0, updated: 0, skipped: 0, ids: [] };

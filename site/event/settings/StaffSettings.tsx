@@ -4,6 +4,7 @@ import type { EventRecord } from "../../../domain/tables.ts";
 import { present, useTableList, useThings } from "../../../live/hooks.ts";
 import { ActionFeedback } from "../../../ui/actions/ActionFeedback.tsx";
 import { useActionCall } from "../../../ui/actions/useActionCall.ts";
+import { useViewerRecords } from "../../../ui/auth/useViewerRecords.ts";
 import { eventPayload, PlayerName, PlayerPicker, SettingsForm, useFormFor } from "./fields.tsx";
 
 type Permission = (typeof RELATIONSHIP_PERMISSIONS)[number];
@@ -39,9 +40,11 @@ export function StaffSettings({ event }: { event: EventRecord }) {
 function Relationships({ event }: { event: EventRecord }) {
   // The event lists the relationships made here; older ones only name the event.
   const all = useTableList("Player Relationships");
-  const relationships = present(useThings("Player Relationships", all?.ids ?? event.player_relationships ?? null)).filter(
-    (rel) => rel.events?.includes(event.id) || event.player_relationships?.includes(rel.id),
-  );
+  const ids = present(useThings("Player Relationships", all?.ids ?? event.player_relationships ?? null))
+    .filter((rel) => rel.events?.includes(event.id) || event.player_relationships?.includes(rel.id))
+    .map((rel) => rel.id);
+  // Their permissions are for the event's staff alone (domain/projection.ts): read with the token.
+  const relationships = present(useViewerRecords("Player Relationships", ids));
   const { call, busy, feedback } = useActionCall();
   const [player, setPlayer] = useState<string | null>(null);
   const [name, setName] = useState("");

@@ -89,7 +89,7 @@ describe("over HTTP", () => {
   let t: TestServer;
   let token: string;
   beforeAll(async () => {
-    t = await startTestServer({ config: { rateLimits: { actionsPerMinute: 1_000_000 } } });
+    t = await startTestServer({ config: { rateLimits: { actionsPerMinute: 1_000_000, importsPerMinute: 1_000_000 } } });
     token = await t.tokenFor(DEMO_PRODUCER_ID);
   });
   afterAll(() => t.close());

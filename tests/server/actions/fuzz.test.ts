@@ -63,7 +63,7 @@ let socket: Socket;
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await startTestServer({ config: { rateLimits: { actionsPerMinute: 1_000_000 } } });
+  t = await startTestServer({ config: { rateLimits: { actionsPerMinute: 1_000_000, importsPerMinute: 1_000_000 } } });
   token = await t.tokenFor(DEMO_PRODUCER_ID);
   socket = await t.socket({ token });
 });

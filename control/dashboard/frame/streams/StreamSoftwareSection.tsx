@@ -1,12 +1,13 @@
 import type { BroadcastRecord } from "../../../../domain/tables.ts";
-import { present, useThings } from "../../../../live/hooks.ts";
+import { present } from "../../../../live/hooks.ts";
+import { useViewerRecords } from "../../../../ui/auth/useViewerRecords.ts";
 import { ClientStreamCard } from "./ClientStreamCard.tsx";
 import { useBroadcastStreams } from "./useBroadcastStreams.ts";
 import "./streams.css";
 
 /** The Streams modal's stream software part: each client of the broadcast, as its transmitter reports it, with remote control. */
 export function StreamSoftwareSection({ broadcast }: { broadcast: BroadcastRecord }) {
-  const clients = present(useThings("Clients", broadcast.clients));
+  const clients = present(useViewerRecords("Clients", broadcast.clients));
   const views = useBroadcastStreams(broadcast.key);
   return (
     <section className="stream-software" data-testid="stream-software">
