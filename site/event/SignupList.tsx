@@ -19,9 +19,9 @@ import type { EventRecord } from "../../domain/tables.ts";
 import { present, useServerNow, useThings } from "../../live/hooks.ts";
 import { ActionFeedback } from "../../ui/actions/ActionFeedback.tsx";
 import { useActionCall } from "../../ui/actions/useActionCall.ts";
+import { useViewerRecords } from "../../ui/auth/useViewerRecords.ts";
 import { Protected } from "../auth/Protected.tsx";
 import { Empty, SmartLink, useLinkTo } from "../components/common.tsx";
-import { usePrivateRecords } from "./usePrivateRecords.ts";
 import "./signups.css";
 
 /** /event/{id}/signups: the organisers' list of an event's sign-ups, and teams built from them. */
@@ -44,7 +44,7 @@ const numberOrNull = (value: string) => (value.trim() === "" || !Number.isFinite
 function SignupTable({ event }: { event: EventRecord }) {
   const linkTo = useLinkTo();
   const now = useServerNow();
-  const signups = present(usePrivateRecords("Signup Data", event.signup_data ?? [])).filter((s) => s.event.includes(event.id));
+  const signups = present(useViewerRecords("Signup Data", event.signup_data ?? [])).filter((s) => s.event.includes(event.id));
   const playerIds = signups.flatMap((s) => s.player?.slice(0, 1) ?? []);
   const playerRecords = useThings("Players", playerIds);
   const players = new Map(playerIds.map((id, i) => [id, playerRecords[i]]));

@@ -23,8 +23,8 @@ import { ActionFeedback } from "../../ui/actions/ActionFeedback.tsx";
 import { useActionCall } from "../../ui/actions/useActionCall.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { useMyPlayer } from "../../ui/auth/usePlayer.ts";
+import { useViewerRecords } from "../../ui/auth/useViewerRecords.ts";
 import { Loading } from "../../ui/components/Loading.tsx";
-import { usePrivateRecords } from "./usePrivateRecords.ts";
 import "./signups.css";
 
 type SrKey = "sr" | (typeof ROLE_SR_FIELD)[SignupRole];
@@ -70,7 +70,9 @@ export function SignupPage({ event, root, canEdit }: { event: EventRecord; root:
   const now = useServerNow();
   const settings = parseSignupSettings(event.blocks);
   const open = signupsOpen(settings, now);
-  const mine = present(usePrivateRecords("Signup Data", me?.signup_data ?? [])).find((s) => s.event.includes(event.id));
+  // A sign-up's answers are the player's own (domain/projection.ts): read with their token.
+  const signups = useViewerRecords("Signup Data", me?.signup_data ?? []);
+  const mine = present(signups).find((s) => s.event.includes(event.id));
 
   return (
     <section className="signup-page" data-testid="event-signup">
@@ -87,7 +89,7 @@ export function SignupPage({ event, root, canEdit }: { event: EventRecord; root:
           </Link>
         </p>
       ) : null}
-      {auth.status === "checking" || (auth.status === "signed-in" && me === undefined) ? (
+      {auth.status === "checking" || (auth.status === "signed-in" && (me === undefined || signups.includes(undefined))) ? (
         <Loading label="Checking your sign-in" />
       ) : auth.status === "signed-out" || !me ? (
         <>

@@ -26,8 +26,8 @@ interface Fetched<T extends TableName> {
 
 /**
  * Records as the signed-in viewer may see them (domain/projection.ts): a player's powers
- * (`website_settings`) and a relationship's `permissions` reach only their owner and staff,
- * and the live socket carries the public projection alone. Each record is kept live through
+ * (`website_settings`), a relationship's `permissions`, a client's key and a sign-up's answers
+ * reach only their owner and staff, and the live socket carries the public projection alone. Each record is kept live through
  * `useThings` and fetched again with the viewer's token whenever it changes; a newer public
  * version is laid over the last private one meanwhile. Signed in, a record reads as loading
  * (undefined) until its first private answer (the public one if that fetch fails); signed
