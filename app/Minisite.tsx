@@ -31,6 +31,8 @@ export const MINISITE_SUBPAGES = [
   "auction",
   "streams",
   "settings",
+  "signup",
+  "signups",
 ];
 
 /** The event's theme colours on body, navbar and text. */

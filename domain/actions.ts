@@ -8,6 +8,7 @@ import { CONSOLE_ACTION_SCHEMAS, type ConsoleReplies } from "./console.ts";
 import { SETTINGS_ACTION_SCHEMAS, type SettingsReplies } from "./eventSettings.ts";
 import { IMPORT_ACTION_SCHEMAS, type ImportReplies } from "./importRows.ts";
 import { SIGNUP_ACTION_SCHEMAS, type SignupReplies } from "./signups.ts";
+import { STAGE_ACTION_SCHEMAS, type StageReplies } from "./stages/actions.ts";
 
 /**
  * Payload schemas of every action of SPEC §7, keyed by the action's path
@@ -79,6 +80,11 @@ export function camLimitFor(game: string | null | undefined): number {
 /** Cams of one team: player ids, at most 6 (the fourth game); the 5-cam rule is checked per game. */
 const camList = z.array(id).max(6);
 
+/** What the server takes in the match forms' text fields: the forms' inputs carry the same `maxlength`. */
+export const MATCH_TEXT_LIMITS = { custom_name: 200, forfeit_reason: 500, vod: 500 } as const;
+/** What the server takes in the profile's text fields (SPEC §5: pronunciation is only marked above 100). */
+export const PROFILE_TEXT_LIMITS = { pronouns: 40, pronunciation: 500, favourite_hero: 64 } as const;
+
 /** A match's details; null clears one (the original website's Save details sends its cleared fields so). */
 const matchDataUpdate = z
   .strictObject({
@@ -88,13 +94,13 @@ const matchDataUpdate = z
     score_1: z.number().int().min(0).nullable().optional(),
     score_2: z.number().int().min(0).nullable().optional(),
     first_to: z.number().int().min(1).max(99).optional(),
-    custom_name: z.string().max(200).nullable().optional(),
+    custom_name: z.string().max(MATCH_TEXT_LIMITS.custom_name).nullable().optional(),
     special_event: z.boolean().nullable().optional(),
     forfeit: z.boolean().nullable().optional(),
-    forfeit_reason: z.string().max(500).nullable().optional(),
-    vod: z.string().trim().max(500).nullable().optional(),
-    vod_2: z.string().trim().max(500).nullable().optional(),
-    alternative_vod: z.string().trim().max(500).nullable().optional(),
+    forfeit_reason: z.string().max(MATCH_TEXT_LIMITS.forfeit_reason).nullable().optional(),
+    vod: z.string().trim().max(MATCH_TEXT_LIMITS.vod).nullable().optional(),
+    vod_2: z.string().trim().max(MATCH_TEXT_LIMITS.vod).nullable().optional(),
+    alternative_vod: z.string().trim().max(MATCH_TEXT_LIMITS.vod).nullable().optional(),
     mvpPlayerID: linkOrNull.optional(),
     flip_teams: z.boolean().optional(),
     show_on_overlays: z.boolean().optional(),
@@ -112,10 +118,17 @@ function withoutNulls<T extends object, K extends keyof T>(data: T, keys: readon
   };
 }
 
+/**
+ * A result that changes the winner of a match whose later bracket matches already have
+ * results is refused, naming those matches; sent again with `confirm: true` it applies and
+ * clears their results.
+ */
+const confirmClear = z.boolean().optional();
+
 const reportMatchData = z.strictObject({
   start: z.number().int().optional(),
   forfeit: z.boolean().optional(),
-  forfeit_reason: z.string().max(500).optional(),
+  forfeit_reason: z.string().max(MATCH_TEXT_LIMITS.forfeit_reason).optional(),
   score_1: z.number().int().min(0).optional(),
   score_2: z.number().int().min(0).optional(),
 });
@@ -140,7 +153,7 @@ const CORE_ACTION_SCHEMAS = {
     deskDisplayMode: z.enum(DESK_DISPLAY_MODES).nullable().optional(),
     manualGuests: z.string().max(10000).optional(),
   }),
-  "update-match-data": z.strictObject({ matchID: id, updatedData: matchDataUpdate }),
+  "update-match-data": z.strictObject({ matchID: id, updatedData: matchDataUpdate, confirm: confirmClear }),
   "start-commercial": z.strictObject({
     commercialDuration: z.union(COMMERCIAL_LENGTHS.map((n) => z.literal(n))),
   }),
@@ -177,6 +190,7 @@ const CORE_ACTION_SCHEMAS = {
         matchData: reportMatchData.optional(),
       })
       .optional(),
+    confirm: confirmClear,
   }),
   "submit-reschedule": z.strictObject({
     matchID: id,
@@ -189,7 +203,11 @@ const CORE_ACTION_SCHEMAS = {
     options: z.array(z.enum([...BREAK_AUTOMATION_ENDINGS, ...BREAK_AUTOMATION_ROTATION])).max(20),
   }),
   "update-break-display": z.strictObject({ option: z.enum(BREAK_DISPLAY_OPTIONS) }),
-  "multi-map-win": z.strictObject({ unsetMapAttack: z.boolean().optional(), teamNum: z.union([z.literal(1), z.literal(2), teamText]) }),
+  "multi-map-win": z.strictObject({
+    unsetMapAttack: z.boolean().optional(),
+    teamNum: z.union([z.literal(1), z.literal(2), teamText]),
+    confirm: confirmClear,
+  }),
   "set-title": z.strictObject({}),
   "set-marker": z.strictObject({ text: z.string().trim().min(1).max(140) }),
   "set-active-broadcast": z.strictObject({ client: z.literal("self").or(id), broadcast: id }),
@@ -197,10 +215,10 @@ const CORE_ACTION_SCHEMAS = {
   "update-profile-data": z.strictObject({
     profileData: z
       .strictObject({
-        pronouns: z.string().max(40).nullable().optional(),
-        pronunciation: z.string().max(500).nullable().optional(),
+        pronouns: z.string().max(PROFILE_TEXT_LIMITS.pronouns).nullable().optional(),
+        pronunciation: z.string().max(PROFILE_TEXT_LIMITS.pronunciation).nullable().optional(),
         role: z.enum(["DPS", "Tank", "Support", "Flex"]).nullable().optional(),
-        favourite_hero: z.string().max(64).nullable().optional(),
+        favourite_hero: z.string().max(PROFILE_TEXT_LIMITS.favourite_hero).nullable().optional(),
         /** null clears the theme. */
         profile_picture_theme: id.nullable().optional(),
       })
@@ -224,6 +242,7 @@ export const ACTION_SCHEMAS = {
   ...IMPORT_ACTION_SCHEMAS,
   ...SETTINGS_ACTION_SCHEMAS,
   ...BRACKET_ACTION_SCHEMAS,
+  ...STAGE_ACTION_SCHEMAS,
 } as const;
 
 export type ActionKey = keyof typeof ACTION_SCHEMAS;
@@ -241,7 +260,7 @@ export interface RequestOutcome {
 }
 
 /** What an action answers in `data`, for the actions whose answer a client reads. */
-export interface ActionReplies extends ConsoleReplies, SignupReplies, ImportReplies, SettingsReplies, BracketReplies {
+export interface ActionReplies extends ConsoleReplies, SignupReplies, ImportReplies, SettingsReplies, BracketReplies, StageReplies {
   "resolve-entire-bracket": { hasError: boolean; message: string };
   "submit-score-report": RequestOutcome;
   "submit-reschedule": RequestOutcome;

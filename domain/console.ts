@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { logoDataUrl } from "./eventSettings.ts";
+import { WEBSITE_SETTING_OPTIONS } from "./permissions.ts";
 import { PLAYER_ROLES } from "./records.ts";
 import type { TableName } from "./tables.ts";
 
@@ -102,6 +104,8 @@ export const CONSOLE_FIELDS = {
     composition_dps_sr: z.number().int().min(0).max(10000),
     composition_support_sr: z.number().int().min(0).max(10000),
     eligible_roles: z.array(z.enum(["Tank", "DPS", "Support"])).max(3),
+    /** The player's powers and restrictions (SPEC §6): site staff alone change them. */
+    website_settings: z.array(z.enum(WEBSITE_SETTING_OPTIONS)).max(WEBSITE_SETTING_OPTIONS.length),
   }),
   Matches: z.strictObject({
     event: ref,
@@ -251,6 +255,8 @@ const saveOf = <T extends ConsoleTable>(table: T) =>
     table: z.literal(table),
     /** Absent: create a record. */
     id: id.optional(),
+    /** A match's corrected result that clears later bracket results applies only with this (server/actions/bracket). */
+    confirm: z.boolean().optional(),
     fields: (CONSOLE_FIELDS[table] as z.ZodObject)
       .partial()
       .extend(
@@ -273,6 +279,8 @@ export interface SaveRecordPayload<T extends ConsoleTable = ConsoleTable> {
   table: T;
   id?: string;
   fields: { [K in keyof ConsoleFields<T>]?: ConsoleFields<T>[K] | null };
+  /** A match's corrected result that clears later bracket results applies only with this. */
+  confirm?: boolean;
 }
 
 export const CONSOLE_ACTION_SCHEMAS = {
@@ -282,12 +290,15 @@ export const CONSOLE_ACTION_SCHEMAS = {
   "archive-record": z.strictObject({ table: z.enum(CONSOLE_TABLES), id, archived: z.boolean() }),
   /** Put back the fields one audited change wrote, when nothing has changed them since. */
   "undo-change": z.strictObject({ auditId: id }),
+  /** A theme's logo (`default_logo`): an image as a data URL, at most 1 MB decoded (as team settings upload one); null removes it. */
+  "upload-theme-logo": z.strictObject({ theme: id, logo: logoDataUrl.nullable() }),
 } as const;
 
 export interface ConsoleReplies {
   "save-record": { id: string; created: boolean };
   "archive-record": { id: string };
   "undo-change": { id: string; fields: string[] };
+  "upload-theme-logo": { id: string };
 }
 
 /** How the console lists records: search, sort and paging done by the server (`GET /console/records`). */
@@ -309,8 +320,10 @@ export interface ConsoleRow {
   id: string;
   /** What the row is called: its name, or a match's title, or a headline's text. */
   label: string;
-  /** A second line: a match's time and event, a team's code. */
+  /** A second line: a match's number, group, round and short id, a team's code. */
   detail?: string;
+  /** A match's start, which the page shows in the viewer's time. */
+  start?: number;
   archived: boolean;
   updatedAt: number;
   /** Whether the caller may edit this record. */

@@ -108,13 +108,18 @@ export const EventSettingsSchema = z.strictObject({
 export type EventSettingsInput = z.infer<typeof EventSettingsSchema>;
 
 /** Logo upload: a data URL of an image (the size is checked when decoded). */
-const logoDataUrl = z
+export const logoDataUrl = z
   .string()
   .max(1_500_000)
   .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/, SETTINGS_MESSAGES.logoType);
+/** The logo file inputs' `accept`: the types logoDataUrl takes. */
+export const LOGO_FILE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
+
+/** The longest team name team settings take (its input's `maxlength`). */
+export const TEAM_NAME_MAX = 100;
 
 export const TeamSettingsSchema = z.strictObject({
-  name: z.string().trim().min(1, "The team needs a name").max(100).optional(),
+  name: z.string().trim().min(1, "The team needs a name").max(TEAM_NAME_MAX).optional(),
   code: z
     .string()
     .trim()

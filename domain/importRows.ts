@@ -49,6 +49,8 @@ export interface ImportRow {
   errors: string[];
   /** The existing record an update or a skip matches. */
   id?: string;
+  /** What found that record (players: id, then Discord id, then battletag, then exact name). */
+  matchedBy?: PlayerMatchKey;
   /** Why a row is skipped. */
   note?: string;
 }
@@ -67,7 +69,20 @@ export interface ImportResult {
   skipped: number;
   /** The records the rows created or updated, in row order. */
   ids: string[];
+  /** The rows that found an existing player, and by what. */
+  matched?: { row: number; id: string; by: PlayerMatchKey }[];
 }
+
+/** How a players row finds an existing player, in this order (a player on no team is found too). */
+export const PLAYER_MATCH_KEYS = ["id", "discord_id", "battletag", "name"] as const;
+export type PlayerMatchKey = (typeof PLAYER_MATCH_KEYS)[number];
+/** The preview's words for each. */
+export const PLAYER_MATCH_LABELS: Record<PlayerMatchKey, string> = {
+  id: "id",
+  discord_id: "Discord id",
+  battletag: "battletag",
+  name: "exact name",
+};
 
 /** What those actions answer in `data`. */
 export interface ImportReplies {
@@ -186,7 +201,7 @@ interface ReadResult {
 const TABLE_OF: Record<ImportKind, ImportTable> = { teams: "Teams", players: "Players", matches: "Matches" };
 const COLUMNS: Record<ImportKind, readonly string[]> = {
   teams: ["name", "code", "players", "captain"],
-  players: ["name", "battletag", "discord_id", "role", "sr", "team"],
+  players: ["id", "name", "battletag", "discord_id", "role", "sr", "team"],
   matches: ["team_1", "team_2", "start", "first_to", "group", "round", "week", "match_number"],
 };
 const REQUIRED: Record<ImportKind, readonly string[]> = { teams: ["name"], players: ["name"], matches: ["team_1", "team_2"] };
@@ -402,6 +417,7 @@ const SCHEMAS = {
   teams: () => z.object({ name, code: optText(6), players: names, captain: z.preprocess(blank, name.optional()) }),
   players: () =>
     z.object({
+      id: optText(64),
       name,
       battletag: optText(64),
       discord_id: optText(64),
@@ -436,11 +452,66 @@ const SCHEMAS = {
 /** The event's records an import is matched against: its teams, their players and its matches. */
 export interface ImportExisting {
   teams: Pick<TeamRecord, "id" | "name" | "code" | "players" | "captains">[];
-  players: Pick<PlayerRecord, "id" | "name" | "battletag" | "discord_id" | "role" | "manual_sr" | "member_of">[];
+  players: ImportPlayer[];
+  /**
+   * Every player of the site (players and teams imports): a row finds a player on no team, or on
+   * another event's, by id, Discord id, battletag or exact name, instead of making them twice.
+   */
+  allPlayers?: ImportPlayer[];
   matches: Pick<MatchRecord, "id" | "teams" | "start" | "first_to" | "match_group" | "round" | "week" | "match_number">[];
 }
 
+export type ImportPlayer = Pick<PlayerRecord, "id" | "name" | "battletag" | "discord_id" | "role" | "manual_sr" | "member_of">;
+
 export const nameKey = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Finds existing players as SPEC's import rule orders it: by id, then Discord id, then
+ * battletag, then name (the event's players by name as typed in any case, then any player by
+ * the exact name, when only one has it).
+ */
+export function playerFinder(existing: Pick<ImportExisting, "players" | "allPlayers">) {
+  const all = [...existing.players, ...(existing.allPlayers ?? [])];
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const index = (key: (p: ImportPlayer) => string | undefined) => {
+    const map = new Map<string, ImportPlayer[]>();
+    for (const p of byId.values()) {
+      const k = key(p);
+      if (k) map.set(k, [...(map.get(k) ?? []), p]);
+    }
+    return map;
+  };
+  const byDiscord = index((p) => p.discord_id || undefined);
+  const byBattletag = index((p) => p.battletag?.trim().toLowerCase() || undefined);
+  const byExactName = index((p) => p.name.trim());
+  const eventByName = byName(existing.players);
+  const one = (list: ImportPlayer[] | undefined) => (list?.length === 1 ? list[0] : undefined);
+  /** The player a name alone names: the event's, else the one player of the site with that exact name. */
+  const byNameOnly = (name: string) => eventByName.get(nameKey(name)) ?? one(byExactName.get(name.trim()));
+  return {
+    byId: (id: string) => byId.get(id) ?? byId.get(`rec${id}`),
+    byNameOnly,
+    /** How many players of the site have this exact name (more than one: the row must say which). */
+    sameName: (name: string) => byExactName.get(name.trim())?.length ?? 0,
+    find(values: Record<string, unknown>): { player: ImportPlayer; by: PlayerMatchKey } | null {
+      const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+      const id = str(values.id);
+      if (id) {
+        const found = byId.get(id) ?? byId.get(`rec${id}`);
+        if (found) return { player: found, by: "id" };
+      }
+      const discord = str(values.discord_id);
+      const viaDiscord = discord ? one(byDiscord.get(discord)) : undefined;
+      if (viaDiscord) return { player: viaDiscord, by: "discord_id" };
+      const tag = str(values.battletag)?.toLowerCase();
+      const viaTag = tag ? one(byBattletag.get(tag)) : undefined;
+      if (viaTag) return { player: viaTag, by: "battletag" };
+      const name = str(values.name);
+      const viaName = name ? byNameOnly(name) : undefined;
+      return viaName ? { player: viaName, by: "name" } : null;
+    },
+  };
+}
 
 function byName<T extends { name: string }>(records: T[]): Map<string, T> {
   return new Map(records.map((r) => [nameKey(r.name), r]));
@@ -528,7 +599,7 @@ export function matchImport(read: ImportRead, existing: ImportExisting): ImportP
 
 function matchRows(kind: ImportKind, read: ReadRow[], existing: ImportExisting): ImportRow[] {
   const teams = byName(existing.teams);
-  const players = byName(existing.players);
+  const players = playerFinder(existing);
   const playerName = new Map(existing.players.map((p) => [p.id, nameKey(p.name)]));
   const matches = matchIndex(existing.matches);
   const newTeams = new Set<string>();
@@ -565,16 +636,30 @@ function matchRows(kind: ImportKind, read: ReadRow[], existing: ImportExisting):
       for (const side of sides)
         if (!r.failed.includes(side) && fields[side]?.trim() && !knownTeam(fields[side]))
           errors.push(`${side}: unknown team "${fields[side].trim()}"`);
+      // And the checks across columns and rows, for the columns that read well.
+      const ok = (column: string) => !r.failed.includes(column) && !!fields[column]?.trim();
+      if (r.table === "Matches" && ok("team_1") && ok("team_2") && nameKey(fields.team_1) === nameKey(fields.team_2))
+        errors.push("team_2: a team cannot play itself");
+      if (r.table !== "Matches" && ok("name") && kind !== "matches") {
+        const earlier = seen.get(nameKey(fields.name));
+        if (earlier !== undefined) errors.push(`name: duplicate of row ${earlier}`);
+      }
+      if (r.table === "Teams" && ok("captain") && !r.failed.includes("players")) {
+        const listed = (fields.players ?? "").split(";").map(nameKey);
+        if (!listed.includes(nameKey(fields.captain))) errors.push("captain: must be one of the players");
+      }
       rows.push({ ...base, status: "error", values: clean(fields), errors });
       continue;
     }
     const { values } = r;
     const errors: string[] = [];
-    const key = kind === "matches" ? matchKey(values) : nameKey(String(values.name));
+    const found = kind === "players" ? players.find(values) : null;
+    const key = kind === "matches" ? matchKey(values) : found ? `id:${found.player.id}` : nameKey(String(values.name));
     const first = key ? seen.get(key) : undefined;
-    if (first !== undefined) errors.push(`${kind === "matches" ? "match_number" : "name"}: duplicate of row ${first}`);
+    if (first !== undefined)
+      errors.push(`${kind === "matches" ? "match_number" : "name"}: duplicate of row ${first}${found ? " (the same player)" : ""}`);
     else if (key) seen.set(key, r.row);
-    let match: { id: string; same: boolean } | null = null;
+    let match: { id: string; same: boolean; by?: PlayerMatchKey } | null = null;
     if (kind === "teams") {
       const listed = values.players as string[];
       if (values.captain && !listed.some((p) => nameKey(p) === nameKey(String(values.captain))))
@@ -591,14 +676,19 @@ function matchRows(kind: ImportKind, read: ReadRow[], existing: ImportExisting):
       }
     } else if (kind === "players") {
       if (!knownTeam(values.team)) errors.push(`team: unknown team "${String(values.team)}"`);
-      const player = players.get(nameKey(String(values.name)));
+      if (typeof values.id === "string" && found?.by !== "id") errors.push(`id: no player has the id "${values.id}"`);
+      if (!found && players.sameName(String(values.name)) > 1)
+        errors.push(
+          `name: ${players.sameName(String(values.name))} players are named "${String(values.name).trim()}": add the id, discord_id or battletag of the one you mean`,
+        );
+      const player = found?.player;
       if (player) {
         const team = values.team ? teams.get(nameKey(String(values.team))) : undefined;
         const same =
           (["battletag", "discord_id", "role"] as const).every((f) => values[f] === undefined || values[f] === player[f]) &&
           (values.sr === undefined || values.sr === player.manual_sr) &&
           (!values.team || (!!team && (player.member_of ?? []).includes(team.id)));
-        match = { id: player.id, same };
+        match = { id: player.id, same, by: found.by };
       }
     } else {
       for (const side of ["team_1", "team_2"] as const)
@@ -619,7 +709,14 @@ function matchRows(kind: ImportKind, read: ReadRow[], existing: ImportExisting):
     }
     if (kind === "teams" && !match) newTeams.add(nameKey(String(values.name)));
     const status: ImportStatus = errors.length ? "error" : !match ? "create" : match.same ? "skip" : "update";
-    rows.push({ ...base, status, values: clean(values), errors, ...(match ? { id: match.id } : {}) });
+    rows.push({
+      ...base,
+      status,
+      values: clean(values),
+      errors,
+      ...(match ? { id: match.id } : {}),
+      ...(match?.by ? { matchedBy: match.by } : {}),
+    });
   }
   return [...rows, ...broken];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTo, parseWebLink, returnPath } from "./links.ts";
+import { linkTo, parseWebLink, recordPath, returnAddress, returnPath } from "./links.ts";
 import { minisiteKey, minisiteSubdomain } from "./minisite.ts";
 
 const main = { mainOrigin: "https://cup.example.gg" };
@@ -73,5 +73,40 @@ describe("a sign-in's return address (SPEC §2.4)", () => {
     expect(returnPath("/search?q=https://cup.example.gg")).toBe("/search?q=https://cup.example.gg");
     for (const away of ["//evil.test/x", "/\\evil.test", "https://evil.test", "profile", "", null, undefined])
       expect(returnPath(away)).toBeNull();
+  });
+});
+
+describe("returnAddress (sign-in from a minisite comes back to it)", () => {
+  const main = "http://localhost:8080";
+  it("keeps a path, and a whole address on the main site or a minisite of it", () => {
+    expect(returnAddress("/profile", main)).toBe("/profile");
+    expect(returnAddress("http://spring.localhost:8080/schedule?x=1", main)).toBe("http://spring.localhost:8080/schedule?x=1");
+    expect(returnAddress("http://localhost:8080/teams", main)).toBe("http://localhost:8080/teams");
+    expect(returnAddress("https://winter.example.gg/", "https://example.gg")).toBe("https://winter.example.gg/");
+  });
+  it("refuses every other host, scheme, port and address with credentials", () => {
+    for (const bad of [
+      "https://evil.gg/",
+      "http://evillocalhost:8080/",
+      "http://localhost.evil.gg:8080/",
+      "http://spring.localhost:9090/",
+      "https://spring.localhost:8080/",
+      "http://user:pw@spring.localhost:8080/",
+      "javascript:alert(1)",
+      "//evil.gg/",
+      "/\\evil.gg",
+      "",
+      null,
+    ])
+      expect(returnAddress(bad, main)).toBeNull();
+    expect(returnAddress("https://evil-example.gg/", "https://example.gg")).toBeNull();
+  });
+});
+
+describe("recordPath (SPEC §2.1 short ids)", () => {
+  it("drops the rec prefix of a full id and keeps a short one", () => {
+    expect(recordPath("event", "recAbCdEfGhIjKlMn")).toBe("/event/AbCdEfGhIjKlMn");
+    expect(recordPath("team", "AbCdEfGhIjKlMn", "settings")).toBe("/team/AbCdEfGhIjKlMn/settings");
+    expect(recordPath("player", "recAbCdEfGhIjKlMn", "/matches")).toBe("/player/AbCdEfGhIjKlMn/matches");
   });
 });

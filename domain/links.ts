@@ -19,13 +19,25 @@ export interface LinkTarget {
  */
 export function linkTo(type: string, target: LinkTarget | string, subPage: string | null | undefined, ctx: LinkContext): string {
   const record = typeof target === "string" ? { id: target } : target;
-  const id = shortId(record.id);
-  const sub = subPage ? `/${subPage.replace(/^\/+/, "")}` : "";
+  const sub = subPageSuffix(subPage);
   if (type === "event" && record.subdomain) {
-    if (ctx.minisiteEventId && shortId(ctx.minisiteEventId) === id) return sub || "/";
+    if (ctx.minisiteEventId && shortId(ctx.minisiteEventId) === shortId(record.id)) return sub || "/";
     return `${subdomainOrigin(ctx.mainOrigin, record.subdomain)}${sub || "/"}`;
   }
-  return `/${type}/${id}${sub}`;
+  return recordPath(type, record.id, subPage);
+}
+
+/**
+ * A record's path on this host, `/{type}/{short id}` with an optional `/{subPage}` (SPEC §2.1):
+ * every link the pages build from an id, a route's own id included, goes through here, so a
+ * page opened with a full `rec` id links onwards with the short one.
+ */
+export function recordPath(type: string, id: string, subPage?: string | null): string {
+  return `/${type}/${shortId(id)}${subPageSuffix(subPage)}`;
+}
+
+function subPageSuffix(subPage: string | null | undefined): string {
+  return subPage ? `/${subPage.replace(/^\/+/, "")}` : "";
 }
 
 /** `https://main.gg` + `winter` → `https://winter.main.gg`. */
@@ -51,4 +63,22 @@ export function parseWebLink(text: string): URL | null {
  */
 export function returnPath(value: string | null | undefined): string | null {
   return value && value.startsWith("/") && !/^\/[/\\]/.test(value) ? value : null;
+}
+
+/**
+ * Where a sign-in returns (SPEC §2.4 `next`): a path on this site, or a whole address on the
+ * main site or one of its minisites (`mainOrigin`'s host or a subdomain of it, same scheme and
+ * port), so a visitor who logs in from a minisite comes back to it. Anything else (another
+ * host, a look-alike such as `evil-main.gg`, credentials in the address, `javascript:`) is null.
+ */
+export function returnAddress(value: string | null | undefined, mainOrigin: string): string | null {
+  const path = returnPath(value);
+  if (path || !value) return path;
+  const url = parseWebLink(value);
+  const main = parseWebLink(mainOrigin);
+  if (!url || !main || url.username || url.password) return null;
+  if (url.protocol !== main.protocol || url.port !== main.port) return null;
+  const host = url.hostname.toLowerCase();
+  const mainHost = main.hostname.toLowerCase();
+  return host === mainHost || host.endsWith(`.${mainHost}`) ? url.href : null;
 }

@@ -385,3 +385,20 @@ describe("canManageRecord: the organiser console's rule", () => {
   ];
   it.each(cases)("%s", (_label, who, access, expected) => expect(P.canManageRecord(who, access)).toBe(expected));
 });
+
+describe("canSetWebsiteSettings (issue 33)", () => {
+  const organiser = { website_settings: ["Can edit any event"] };
+  const matchEditor = { website_settings: ["Can edit any match"] };
+  it("lets site staff restrict anyone and give or take the powers they hold", () => {
+    expect(P.canSetWebsiteSettings(organiser, [], ["No profile editing"])).toBe(true);
+    expect(P.canSetWebsiteSettings(organiser, ["No profile editing"], [])).toBe(true);
+    expect(P.canSetWebsiteSettings(organiser, [], ["Can edit any event"])).toBe(true);
+    expect(P.canSetWebsiteSettings(matchEditor, [], ["No profile editing"])).toBe(true);
+  });
+  it("refuses others, and powers the caller does not hold", () => {
+    expect(P.canSetWebsiteSettings(null, [], ["No profile editing"])).toBe(false);
+    expect(P.canSetWebsiteSettings({ website_settings: ["Full broadcast permissions"] }, [], ["No profile editing"])).toBe(false);
+    expect(P.canSetWebsiteSettings(matchEditor, [], ["Can edit any event"])).toBe(false);
+    expect(P.canSetWebsiteSettings(matchEditor, ["Full broadcast permissions"], [])).toBe(false);
+  });
+});

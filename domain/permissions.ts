@@ -225,7 +225,32 @@ export const CONSOLE_MESSAGES = {
   noConsole: "The organiser console is for event staff and organisers",
   manage: "You don't have permission to change this record",
   signIn: "Only organisers can change a player's Discord account: Discord sign-in finds the player by it",
+  websiteSettings: "Only site staff can change a player's website settings, and only grant the powers they hold",
 } as const;
+
+/** The website settings a console form may set (SPEC §6), in the form's order. */
+export const WEBSITE_SETTING_OPTIONS = [
+  WEBSITE_SETTINGS.editAnyEvent,
+  WEBSITE_SETTINGS.editAnyMatch,
+  WEBSITE_SETTINGS.fullBroadcast,
+  WEBSITE_SETTINGS.noProfileEditing,
+] as const;
+
+/**
+ * Who may change a player's website settings: site staff (SPEC §6), who may restrict anyone
+ * (No profile editing) but add or remove only the powers they hold themselves.
+ */
+export function canSetWebsiteSettings(
+  player: Pick<PlayerRecord, "website_settings"> | null,
+  before: readonly string[] | undefined,
+  after: readonly string[] | undefined,
+): boolean {
+  if (!player || !isSiteStaff(player)) return false;
+  const was = new Set(before ?? []);
+  const now = new Set(after ?? []);
+  const changed = [...was, ...now].filter((s) => was.has(s) !== now.has(s));
+  return changed.every((s) => s === WEBSITE_SETTINGS.noProfileEditing || hasWebsiteSetting(player, s));
+}
 
 /** Whether the player is staff of any event, or holds a website role that runs events: who may open the console. */
 export function canUseConsole(subject: PermissionSubject): boolean {

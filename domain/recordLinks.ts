@@ -42,6 +42,27 @@ export const RECORD_LINKS: readonly RecordLink[] = [
   ...pair("Broadcasts", "gfx", "GFX", "broadcast"),
   ...pair("Broadcasts", "headlines", "Headlines", "broadcast"),
   ...pair("Matches", "maps", "Maps", "match"),
+  // A bracket lists its matches in order, and each match its brackets: an applied result moves those brackets on.
+  ...pair("Brackets", "ordered_matches", "Matches", "brackets"),
+  ...pair("Broadcasts", "clients", "Clients", "broadcast"),
+];
+
+/**
+ * The console's relations (domain/console.ts CONSOLE_REFS) that are one-sided by nature: the
+ * other table has no field listing back. Every other CONSOLE_REFS field is a RECORD_LINKS pair
+ * (domain/recordLinks.test.ts checks both lists cover CONSOLE_REFS).
+ */
+export const ONE_SIDED_REFS: readonly { table: TableName; field: string; why: string }[] = [
+  { table: "Events", field: "theme", why: "a theme is shared and lists nothing back" },
+  { table: "Events", field: "map_pool", why: "a map lists nothing back" },
+  { table: "Events", field: "navbar_events", why: "a pointer to other events' pages" },
+  { table: "Events", field: "sponsors", why: "a sponsor theme is shared and lists nothing back" },
+  { table: "Teams", field: "theme", why: "a theme is shared and lists nothing back" },
+  { table: "Matches", field: "teams", why: "Teams.matches is derived (domain/derived.ts)" },
+  { table: "Broadcasts", field: "live_match", why: "a pointer: the match lists no broadcast" },
+  { table: "Broadcasts", field: "schedule", why: "a pointer: the match lists no broadcast" },
+  { table: "Broadcasts", field: "theme_override", why: "a theme is shared and lists nothing back" },
+  { table: "News", field: "author", why: "a player lists no news" },
 ];
 
 /** The links whose list field lives on this table. */

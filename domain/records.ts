@@ -272,6 +272,12 @@ export const BracketSchema = z.object({
   ordered_matches: opt(ids),
   /** JSON text of a BracketLayout. */
   bracket_layout: opt(text),
+  /**
+   * JSON text of the StageConfig (domain/stages/types.ts) `create-stage` made this bracket from:
+   * its format, teams in seed order, first-to and options. A Swiss stage's later rounds are made
+   * from it. Absent on brackets built by hand; not edited in the console.
+   */
+  stage: opt(text),
   overlay_scale: opt(z.number()),
   show_times: opt(z.boolean()),
   show_broadcasts: opt(z.boolean()),

@@ -49,3 +49,36 @@ export function paginate<T>(items: readonly T[], page: number, perPage = TEAMS_P
   const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pages);
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pages };
 }
+
+/** SPEC §2.2: the teams page shows 10 events a page. */
+export const TEAM_EVENTS_PER_PAGE = 10;
+
+export interface EventTeams<T> {
+  /** The event's id; null for teams of no event. */
+  event: string | null;
+  teams: T[];
+}
+
+/**
+ * The teams page (SPEC §2.2): the filtered teams grouped under their event, so two teams of
+ * one name can be told apart; events newest first (by start, then id), teams by name within
+ * their event, and 10 events a page (1-based, clamped).
+ */
+export function teamsByEvent<T extends Named & { code?: string; event?: string; eventStart?: number }>(
+  teams: readonly T[],
+  filter: string,
+  page: number,
+): { groups: EventTeams<T>[]; page: number; pages: number } {
+  const groups = new Map<string | null, EventTeams<T> & { start: number }>();
+  for (const team of filterTeams(teams, filter)) {
+    const key = team.event ?? null;
+    const group = groups.get(key) ?? { event: key, teams: [], start: team.eventStart ?? -Infinity };
+    group.teams.push(team);
+    groups.set(key, group);
+  }
+  const ordered = [...groups.values()]
+    .sort((a, b) => b.start - a.start || (a.event ?? "").localeCompare(b.event ?? ""))
+    .map(({ event, teams: members }) => ({ event, teams: members.sort((a, b) => foldText(a.name).localeCompare(foldText(b.name))) }));
+  const { items, page: current, pages } = paginate(ordered, page, TEAM_EVENTS_PER_PAGE);
+  return { groups: items, page: current, pages };
+}

@@ -46,3 +46,27 @@ describe("lookupTimezone, more input", () => {
     expect(lookupTimezone("mexico city")).toBe("America/Mexico_City");
   });
 });
+
+describe("lookupTimezone, cities a runtime names otherwise (issue 33)", () => {
+  const chromium = ["America/New_York", "Asia/Calcutta", "Europe/Kiev", "Europe/London", "UTC"];
+  const node = ["America/New_York", "Asia/Kolkata", "Europe/Kyiv", "Europe/London", "UTC"];
+  it("finds Kolkata under whichever name the runtime lists", () => {
+    expect(lookupTimezone("Kolkata", chromium)).toBe("Asia/Calcutta");
+    expect(lookupTimezone("kolkata", node)).toBe("Asia/Kolkata");
+    expect(lookupTimezone("Asia/Kolkata", chromium)).toBe("Asia/Calcutta");
+    expect(lookupTimezone("calcutta", node)).toBe("Asia/Kolkata");
+    expect(lookupTimezone("Kyiv", chromium)).toBe("Europe/Kiev");
+    expect(lookupTimezone("Kolkata")).not.toBeNull();
+  });
+  it("reads underscores as spaces", () => {
+    expect(lookupTimezone("new_york")).toBe("America/New_York");
+    expect(lookupTimezone("America/New York")).toBe("America/New_York");
+    expect(lookupTimezone("los_angeles")).toBe("America/Los_Angeles");
+    expect(lookupTimezone("mexico_city")).toBe("America/Mexico_City");
+  });
+  it("reads GMT and UTC as the zero offset, never London's summer time", () => {
+    expect(lookupTimezone("gmt")).toBe("Etc/GMT");
+    expect(lookupTimezone("GMT")).toBe("Etc/GMT");
+    expect(lookupTimezone("utc")).toBe("UTC");
+  });
+});

@@ -39,7 +39,8 @@ const NAMED_ZONES: Record<string, string> = {
   seattle: "America/Los_Angeles",
   vancouver: "America/Vancouver",
   uk: "Europe/London",
-  gmt: "Europe/London",
+  // GMT and UTC name no place: the zero offset, which never moves for summer time.
+  gmt: "Etc/GMT",
   bst: "Europe/London",
   london: "Europe/London",
   dublin: "Europe/Dublin",
@@ -63,6 +64,8 @@ const NAMED_ZONES: Record<string, string> = {
   aest: "Australia/Sydney",
   melbourne: "Australia/Melbourne",
   utc: "UTC",
+  z: "UTC",
+  zulu: "UTC",
   "sao paulo": "America/Sao_Paulo",
   brt: "America/Sao_Paulo",
   singapore: "Asia/Singapore",
@@ -72,10 +75,18 @@ const NAMED_ZONES: Record<string, string> = {
 /**
  * Timezone lookup (SPEC §5): lowercased and trimmed, matched against names, abbreviations,
  * cities and offsets (UTC+N, GMT-N, N hours); offsets -12..+12 become Etc/GMT zones
- * (whose sign is inverted by convention). Answers null when nothing matches.
+ * (whose sign is inverted by convention). Underscores read as spaces; a renamed city (Kolkata,
+ * Kyiv) finds whichever name the runtime lists (`zones`, the runtime's own list by default).
+ * GMT and UTC are the zero offset. Answers null when nothing matches.
  */
-export function lookupTimezone(input: string): string | null {
-  const query = input.toLowerCase().trim().replace(/\s+/g, " ");
+export function lookupTimezone(input: string, zones: readonly string[] = Intl.supportedValuesOf?.("timeZone") ?? []): string | null {
+  // Underscores and spaces are the same ("new_york", "New York"); a slash may have spaces around it.
+  const query = input
+    .toLowerCase()
+    .trim()
+    .replace(/_/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/ ?\/ ?/g, "/");
   if (!query) return null;
   if (NAMED_ZONES[query]) return NAMED_ZONES[query];
   const offset = /^(?:(?:utc|gmt) ?([+-]) ?(\d{1,2})|([+-]?\d{1,2}) ?hours?)$/.exec(query);
@@ -85,9 +96,26 @@ export function lookupTimezone(input: string): string | null {
     if (hours === 0) return "Etc/GMT";
     return `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
   }
-  for (const zone of Intl.supportedValuesOf?.("timeZone") ?? []) {
-    const lower = zone.toLowerCase();
-    if (lower === query || lower.split("/").pop()!.replace(/_/g, " ") === query) return zone;
-  }
-  return null;
+  const fold = (zone: string) => zone.toLowerCase().replace(/_/g, " ");
+  const byName = (name: string) => zones.find((zone) => fold(zone) === name || fold(zone).split("/").pop() === name) ?? null;
+  const found = byName(query);
+  if (found) return found;
+  // A city the runtime lists under its other name (Chromium lists Asia/Calcutta, Node Asia/Kolkata).
+  const alias = CITY_ALIASES[query.split("/").pop()!];
+  return alias ? (alias.map((name) => byName(fold(name))).find(Boolean) ?? null) : null;
 }
+
+/** Cities whose zone has been renamed: every name a runtime may list, the current first. */
+const CITY_ALIASES: Record<string, readonly string[]> = {
+  kolkata: ["Asia/Kolkata", "Asia/Calcutta"],
+  calcutta: ["Asia/Kolkata", "Asia/Calcutta"],
+  mumbai: ["Asia/Kolkata", "Asia/Calcutta"],
+  delhi: ["Asia/Kolkata", "Asia/Calcutta"],
+  "new delhi": ["Asia/Kolkata", "Asia/Calcutta"],
+  kyiv: ["Europe/Kyiv", "Europe/Kiev"],
+  kiev: ["Europe/Kyiv", "Europe/Kiev"],
+  "ho chi minh": ["Asia/Ho_Chi_Minh", "Asia/Saigon"],
+  saigon: ["Asia/Ho_Chi_Minh", "Asia/Saigon"],
+  kathmandu: ["Asia/Kathmandu", "Asia/Katmandu"],
+  yangon: ["Asia/Yangon", "Asia/Rangoon"],
+};

@@ -135,8 +135,60 @@ export interface TableList<T extends ListedTable = ListedTable> {
   ids: string[];
 }
 
-/** Anything `/things`, `/thing` and `data_update` carry: a record of a table, a special collection or a table's list. */
-export type WireRecord = Thing | SpecialCollection | TableList;
+/**
+ * A table's list in brief (`digest:<table>`): how many records it has and a digest of their
+ * ids. It changes when the table's list does, but weighs a few dozen bytes where the list of
+ * 10,000 players weighs 200 KB: what a page that only refetches on a change listens to (the
+ * organiser console's lists).
+ */
+export interface TableDigest<T extends ListedTable = ListedTable> {
+  id: `digest:${T}`;
+  __id: string;
+  __tableName: "Table Digest";
+  __version: number;
+  count: number;
+  digest: string;
+}
+
+export type TableDigestKey = `digest:${ListedTable}`;
+
+export const tableDigestKey = <T extends ListedTable>(table: T): `digest:${T}` => `digest:${table}`;
+
+/** The table a digest key names, or null. */
+export function tableOfDigestKey(key: string): ListedTable | null {
+  const table = key.startsWith("digest:") ? key.slice("digest:".length) : "";
+  return isListedTable(table) ? table : null;
+}
+
+export function isTableDigestKey(key: string): key is TableDigestKey {
+  return tableOfDigestKey(key) !== null;
+}
+
+/** A list's ids in brief: their count and a 32-bit FNV-1a hash of them, in order. */
+export function digestOfIds(ids: readonly string[]): { count: number; digest: string } {
+  let hash = 0x811c9dc5;
+  for (const id of ids) {
+    for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+    hash = Math.imul(hash ^ 0x2c, 0x01000193);
+  }
+  return { count: ids.length, digest: (hash >>> 0).toString(16).padStart(8, "0") };
+}
+
+export function tableDigestOf<T extends ListedTable>(table: T, version: number, ids: readonly string[]): TableDigest<T> {
+  const key = tableDigestKey(table);
+  return { id: key, __id: key, __tableName: "Table Digest", __version: version, ...digestOfIds(ids) };
+}
+
+/** Narrow a wire record to the digest of `table`, or null. */
+export function asTableDigest<T extends ListedTable>(
+  record: { __tableName: string; id: string } | null | undefined,
+  table: T,
+): TableDigest<T> | null {
+  return record && record.__tableName === "Table Digest" && record.id === tableDigestKey(table) ? (record as TableDigest<T>) : null;
+}
+
+/** Anything `/things`, `/thing` and `data_update` carry: a record of a table, a special collection, a table's list or its digest. */
+export type WireRecord = Thing | SpecialCollection | TableList | TableDigest;
 
 /** A special collection as the wire carries it: its list under the field SPECIAL_COLLECTIONS names. */
 export function collectionOf<K extends SpecialCollectionKey>(key: K, version: number, list: CollectionLists[K]): CollectionOf<K> {

@@ -12,6 +12,8 @@ const LoginReply = z.union([z.object({ token: z.string(), user: UserSchema }), z
 export interface AuthCallOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The signed-in player's token (linking an account to them). */
+  token?: string | null;
 }
 
 const fetcher = (options: AuthCallOptions): typeof fetch => options.fetch ?? ((...args) => globalThis.fetch(...args));
@@ -25,7 +27,7 @@ export async function postLogin(
   try {
     const response = await fetcher(options)(`${options.baseUrl ?? ""}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
       body: JSON.stringify(body),
     });
     const reply = LoginReply.safeParse(await response.json().catch(() => null));

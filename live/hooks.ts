@@ -3,7 +3,10 @@ import type { TableName, Thing } from "../domain/tables.ts";
 import {
   asCollection,
   asTable,
+  asTableDigest,
   asTableList,
+  tableDigestKey,
+  type TableDigest,
   type CollectionOf,
   type ListedTable,
   type SpecialCollectionKey,
@@ -71,6 +74,16 @@ export function useCollection<K extends SpecialCollectionKey>(key: K | null): Co
 export function useTableList<T extends ListedTable>(table: T | null): TableList<T> | null | undefined {
   const record = useWireRecord(table);
   return useMemo(() => (record === undefined || !table ? undefined : asTableList(record, table)), [record, table]);
+}
+
+/**
+ * A table's digest (`digest:<table>`): its record count and a digest of its ids, live. It
+ * changes when a record is added or removed, as the table's list does, at a few dozen bytes a
+ * message instead of the whole list (the organiser console's lists refetch on it).
+ */
+export function useTableDigest<T extends ListedTable>(table: T | null): TableDigest<T> | null | undefined {
+  const record = useWireRecord(table ? tableDigestKey(table) : null);
+  return useMemo(() => (record === undefined || !table ? undefined : asTableDigest(record, table)), [record, table]);
 }
 
 /** One timer per interval, shared by every component reading the server's time at that pace. */

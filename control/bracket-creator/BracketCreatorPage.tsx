@@ -4,6 +4,7 @@ import * as edit from "../../domain/bracket/editor.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { parseLayout, stringifyLayout, type BracketLayout } from "../../domain/bracket/layout.ts";
 import { PRESETS } from "../../domain/bracket/presets.ts";
+import { countOf } from "../../domain/words.ts";
 import { ScrollingBracket } from "../../ui/bracket/ScrollingBracket.tsx";
 import { SaveToEvent } from "./SaveToEvent.tsx";
 import { StructureEditor } from "./StructureEditor.tsx";
@@ -155,7 +156,7 @@ export default function BracketCreatorPage() {
         <h2 id="bc-structure-title">Brackets and columns</h2>
         {large && !showStructure ? (
           <button type="button" className="secondary" onClick={() => setShowStructure(true)}>
-            Edit brackets and columns ({geometry.boxes.length} games)
+            Edit brackets and columns ({countOf(geometry.boxes.length, "game")})
           </button>
         ) : (
           <StructureEditor layout={layout} onChange={setLayout} />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { BracketLayout } from "../../domain/bracket/layout.ts";
 import { visibleBrackets } from "../../domain/eventNav.ts";
+import { recordPath } from "../../domain/links.ts";
 import { present, useThing, useThings } from "../../live/hooks.ts";
 import { ActionFeedback } from "../../ui/actions/ActionFeedback.tsx";
 import { useActionCall } from "../../ui/actions/useActionCall.ts";
@@ -60,7 +61,7 @@ export function SaveToEvent({ layout }: { layout: BracketLayout }) {
     setSaved(layout);
     // The event's bracket page: "bracket" with one visible bracket, "brackets" with more (SPEC §2.7).
     const visible = visibleBrackets(brackets.filter((b) => b.id !== data.id)).length + (hidden ? 0 : 1);
-    setSavedPath(`/event/${chosen.id}/${visible > 1 ? "brackets" : "bracket"}`);
+    setSavedPath(recordPath("event", chosen.id, visible > 1 ? "brackets" : "bracket"));
   };
 
   return (

@@ -1,5 +1,7 @@
 import { useMemo } from "react";
-import { canRunCommercials } from "../../domain/permissions.ts";
+import { Link } from "react-router";
+import { canRunCommercials, canUseConsole } from "../../domain/permissions.ts";
+import { useMyPlayer, usePermissionSubject } from "../../ui/auth/usePlayer.ts";
 import { useThing } from "../../live/hooks.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { useViewerRecord } from "../../ui/auth/useViewerRecords.ts";
@@ -34,12 +36,17 @@ import { TwitchPanel } from "./twitch/TwitchPanel.tsx";
  */
 export default function DashboardPage() {
   const { user, status } = useAuth();
-  const client = useViewerRecord("Clients", user?.clients[0]);
+  // The player's clients, live: a client they create in the console is theirs at once.
+  const me = useMyPlayer();
+  const clientIds = me?.clients ?? user?.clients ?? [];
+  const client = useViewerRecord("Clients", clientIds[0]);
   const broadcast = useThing("Broadcasts", client?.broadcast?.[0]);
   const liveMatch = useThing("Matches", broadcast ? (broadcast.live_match?.[0] ?? null) : undefined);
   const team1 = useThing("Teams", liveMatch?.teams?.[0]);
   const team2 = useThing("Teams", liveMatch?.teams?.[1]);
   const event = useThing("Events", broadcast ? (broadcast.event?.[0] ?? null) : undefined);
+  // Organisers and event staff set up their own broadcast in the console; others ask them.
+  const runsEvents = canUseConsole(usePermissionSubject());
 
   const state = useMemo<DashboardState | null>(
     () =>
@@ -65,14 +72,22 @@ export default function DashboardPage() {
         <p>Sign in to use the producer dashboard.</p>
       </div>
     );
-  if (!user.clients.length)
+  if (!clientIds.length)
     return (
       <div className="dashboard-empty" data-testid="dashboard-denied">
         <h1>Dashboard</h1>
         <p>The producer dashboard is for broadcast crews. Your account has no production client, so there is no broadcast for it to run.</p>
-        <p className="muted">
-          Ask the organiser of your broadcast to add you to a client; the dashboard appears in your menu once they do.
-        </p>
+        {runsEvents ? (
+          <p data-testid="dashboard-setup">
+            You can set one up yourself in the organiser console: create a <Link to="/organiser/broadcasts/new">broadcast</Link> for your
+            event, then a <Link to="/organiser/clients/new">production client</Link> for it. A client you create is yours to run, and this
+            dashboard runs it at once.
+          </p>
+        ) : (
+          <p className="muted">
+            Ask the organiser of your broadcast to add you to a client; the dashboard appears in your menu once they do.
+          </p>
+        )}
       </div>
     );
   if (client === undefined || broadcast === undefined) return <Loading label="Loading your broadcast" />;

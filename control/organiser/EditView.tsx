@@ -4,16 +4,21 @@ import { CONSOLE_EVENT_FIELD, type ConsoleTable, type SaveRecordPayload } from "
 import { shortId } from "../../domain/ids.ts";
 import { callAction } from "../../live/actions.ts";
 import { useThing } from "../../live/hooks.ts";
+import { asksConfirmation } from "../../ui/actions/useActionCall.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { useViewerRecord, useViewerRecords } from "../../ui/auth/useViewerRecords.ts";
 import { AuditFeed } from "./AuditFeed.tsx";
 import type { AuditScope } from "../../live/console.ts";
 import { FieldInput } from "./FieldInput.tsx";
+import { isSiteStaff } from "../../domain/permissions.ts";
+import { EventBlocksNote } from "./EventBlocksNote.tsx";
+import { ThemeLogo } from "./ThemeLogo.tsx";
 import {
   fieldsOf,
+  formIssues,
   formValuesOf,
   isRequired,
-  issuesByField,
+  maxLengthOf,
   recordLabel,
   savePayloadFields,
   TABLE_INFO,
@@ -104,7 +109,9 @@ function RecordForm({
   title: string;
 }) {
   const info = TABLE_INFO[table];
-  const { token } = useAuth();
+  const { token, user } = useAuth();
+  // A player's website settings are site staff's alone (the server refuses others too).
+  const shownFields = fieldsOf(table).filter(([, d]) => !d.staffOnly || isSiteStaff(user));
   const navigate = useNavigate();
   const [base, setBase] = useState<{ version: number | null; values: FormValues | null }>({ version, values: initial });
   const [values, setValues] = useState<FormValues>(() => {
@@ -142,11 +149,17 @@ function RecordForm({
     setSaving(true);
     setOutcome(null);
     const payload = { table, ...(id ? { id } : {}), fields } as SaveRecordPayload;
-    const reply = await callAction("save-record", payload, { token });
+    let reply = await callAction("save-record", payload, { token });
+    // A match's corrected result that clears later bracket results applies once confirmed (the refusal names them).
+    if (reply.error && asksConfirmation(reply.issues) && window.confirm(reply.errorMessage))
+      reply = await callAction("save-record", { ...payload, confirm: true }, { token });
     setSaving(false);
     if (reply.error) {
-      const { byField, other } = issuesByField(reply.issues ?? []);
-      setOutcome({ kind: "error", text: reply.errorMessage, byField, other });
+      // Each message once, in the form's words: on its field, or under the save button.
+      const { byField, other } = formIssues(reply.issues ?? []);
+      const onFields = Object.keys(byField).length > 0;
+      const text = onFields ? "Check the highlighted fields" : other.length ? "Not saved" : reply.errorMessage;
+      setOutcome({ kind: "error", text, byField, other });
       return;
     }
     setOutcome({ kind: "saved", text: "Saved" });
@@ -181,6 +194,8 @@ function RecordForm({
           {id ? <ArchiveButton table={table} id={id} archived={archived} /> : null}
         </header>
         {id ? <RecordLinks table={table} id={id} /> : null}
+        {table === "Events" ? <EventBlocksNote id={id} /> : null}
+        {table === "Themes" ? <ThemeLogo id={id} /> : null}
         {changedElsewhere && dirty ? (
           <p className="org-conflict" role="status" data-testid="org-conflict">
             Someone changed this {info.singular} while you were editing.{" "}
@@ -201,7 +216,7 @@ function RecordForm({
             Fields marked <span className="org-required">*</span> are required.
           </p>
           <div className="org-fields">
-            {fieldsOf(table).map(([field, description]) => (
+            {shownFields.map(([field, description]) => (
               <FieldInput
                 key={field}
                 field={field}
@@ -210,6 +225,7 @@ function RecordForm({
                 onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
                 required={isRequired(table, field)}
                 errors={errors[field]}
+                maxLength={maxLengthOf(table, field)}
               />
             ))}
           </div>

@@ -3,7 +3,8 @@ import type { ConsoleTable } from "../../domain/console.ts";
 import { useThings } from "../../live/hooks.ts";
 import { DateTimeInput } from "../../ui/match/DateTimeInput.tsx";
 import { listQueryString } from "../../live/console.ts";
-import { recordLabel, TABLE_INFO, type FieldDescription, type FormValue } from "./fields.ts";
+import { pickerLabel, TABLE_INFO, type FieldDescription, type FormValue } from "./fields.ts";
+import { pickerStart } from "../../domain/matchPicker.ts";
 import { useConsoleList } from "./useConsole.ts";
 
 /** `value`, settled for `ms` (a search box's typing). */
@@ -23,10 +24,12 @@ interface FieldProps {
   onChange: (value: FormValue) => void;
   required: boolean;
   errors: string[] | undefined;
+  /** The longest text the server takes (fields.ts maxLengthOf). */
+  maxLength?: number;
 }
 
 /** One field of a console form: its label, input, hint and the server's issues for it. */
-export function FieldInput({ field, description, value, onChange, required, errors }: FieldProps) {
+export function FieldInput({ field, description, value, onChange, required, errors, maxLength }: FieldProps) {
   const id = `org-field-${field}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -157,6 +160,7 @@ export function FieldInput({ field, description, value, onChange, required, erro
             <textarea
               {...common}
               rows={description.rows ?? 4}
+              maxLength={maxLength}
               className={description.code ? "org-code" : undefined}
               value={typeof value === "string" ? value : ""}
               onChange={(e) => onChange(e.target.value)}
@@ -191,6 +195,7 @@ export function FieldInput({ field, description, value, onChange, required, erro
               {...common}
               type="text"
               inputMode={description.kind === "number" ? "numeric" : undefined}
+              maxLength={description.kind === "number" ? undefined : maxLength}
               value={typeof value === "string" ? value : ""}
               onChange={(e) => onChange(e.target.value)}
             />
@@ -205,7 +210,7 @@ export function FieldInput({ field, description, value, onChange, required, erro
 /** A record's chip: its name, live. */
 function useLabels(table: ConsoleTable, ids: string[]): string[] {
   const records = useThings(table, ids);
-  return ids.map((id, i) => recordLabel(records[i] as Record<string, unknown> | null | undefined, records[i] === undefined ? "…" : id));
+  return ids.map((id, i) => pickerLabel(records[i] as Record<string, unknown> | null | undefined, records[i] === undefined ? "…" : id));
 }
 
 /** One or several records of `table`: chosen ones as chips, and a search calling the console list. */
@@ -295,6 +300,7 @@ export function RefPicker({
               <button type="button" className="org-ref-option" onClick={() => choose(row.id)}>
                 {row.label}
                 {row.detail ? <span className="muted"> · {row.detail}</span> : null}
+                {row.start ? <span className="muted"> · {pickerStart(row.start)}</span> : null}
                 {row.archived ? <span className="badge">Archived</span> : null}
               </button>
             </li>

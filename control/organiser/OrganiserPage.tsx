@@ -1,6 +1,6 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { usePageTitle } from "../../ui/components/usePageTitle.ts";
-import { Navigate, NavLink, Route, Routes, useParams } from "react-router";
+import { Navigate, NavLink, Route, Routes, useParams, useSearchParams } from "react-router";
 import { Loading } from "../../ui/components/Loading.tsx";
 import { lazyWithRetry } from "../../ui/components/lazyWithRetry.ts";
 import { AuditPage } from "./AuditPage.tsx";
@@ -13,6 +13,8 @@ import "./organiser.css";
 
 // The import page (its own chunk).
 const ImportPage = lazyWithRetry(() => import("./import/ImportPage.tsx"));
+// The Stages page (ui/stages/, shared with the event's settings; its own chunk).
+const StagesPage = lazyWithRetry(() => import("../../ui/stages/StagesPage.tsx").then((m) => ({ default: m.StagesPage })));
 
 const EVENT_KEY = "organiser:event";
 
@@ -60,8 +62,28 @@ function TableRoute({ event, edit }: { event: string | null; edit: boolean }) {
 
 /** The organiser console (SPEC §2.5, §3): events, teams, players, matches and the rest, for staff. */
 export default function OrganiserPage() {
-  const [event, setEvent] = useState<string | null>(storedEvent);
+  // ?event=<id> (the event settings page's link) opens the console scoped to that event.
+  const [params, setParams] = useSearchParams();
+  const linkedEvent = params.get("event");
+  const [event, setEvent] = useState<string | null>(() => linkedEvent || storedEvent());
   usePageTitle("Organiser console");
+  // A link followed while the console is open scopes it too (state set while rendering, React's way).
+  const [followed, setFollowed] = useState(linkedEvent);
+  if (linkedEvent !== followed) {
+    setFollowed(linkedEvent);
+    if (linkedEvent) setEvent(linkedEvent);
+  }
+  useEffect(() => {
+    if (!linkedEvent) return;
+    try {
+      sessionStorage.setItem(EVENT_KEY, linkedEvent);
+    } catch {
+      // Storage refused: the scope lasts for this page only.
+    }
+    const next = new URLSearchParams(params);
+    next.delete("event");
+    setParams(next, { replace: true });
+  }, [linkedEvent, params, setParams]);
   const changeEvent = (next: string | null) => {
     setEvent(next);
     try {
@@ -86,6 +108,11 @@ export default function OrganiserPage() {
         </ul>
         <ul className="org-nav-tools">
           <li>
+            <NavLink to="/organiser/stages" data-testid="org-nav-stages">
+              Stages
+            </NavLink>
+          </li>
+          <li>
             <NavLink to="/organiser/import" data-testid="org-nav-import">
               Import
             </NavLink>
@@ -105,6 +132,7 @@ export default function OrganiserPage() {
           <Routes>
             <Route index element={<Navigate to="/organiser/events" replace />} />
             <Route path="import" element={<ImportPage />} />
+            <Route path="stages" element={<StagesPage eventId={event} heading />} />
             <Route path="audit" element={<AuditPage event={event} />} />
             <Route path=":slug" element={<TableRoute event={event} edit={false} />} />
             <Route path=":slug/:id" element={<TableRoute event={event} edit />} />

@@ -6,7 +6,10 @@ import {
   FIELDS,
   fieldsOf,
   formValuesOf,
+  formIssues,
+  formMessage,
   issuesByField,
+  maxLengthOf,
   recordLabel,
   savePayloadFields,
   TABLE_INFO,
@@ -68,7 +71,7 @@ describe("save payloads", () => {
     });
     expect(savePayloadFields("Matches", initial, initial).fields).toEqual({});
     expect(savePayloadFields("Matches", initial, { ...initial, week: "two" }).issues).toEqual([
-      { field: "week", message: "Expected a number" },
+      { field: "week", message: "Enter a number" },
     ]);
   });
 });
@@ -82,6 +85,34 @@ describe("helpers", () => {
         { path: "table", message: "Invalid" },
       ]),
     ).toEqual({ byField: { name: ["Required"], teams: ["Expected a record id"] }, other: ["table: Invalid"] });
+  });
+
+  it("the server's messages reach the form in its words, each once, and inputs take the server's limits", () => {
+    expect(
+      formIssues([
+        { path: "fields.forfeit_reason", message: "Too big: expected string to have <=500 characters" },
+        { path: "fields.forfeit_reason", message: "Too big: expected string to have <=500 characters" },
+        { path: "fields.first_to", message: "Too small: expected number to be >=1" },
+        { path: "fields.teams", message: "Too big: expected array to have <=2 items" },
+        { path: "fields.key", message: "That key is taken" },
+      ]),
+    ).toEqual({
+      byField: {
+        forfeit_reason: ["Keep it to 500 characters or fewer"],
+        first_to: ["Use 1 or more"],
+        teams: ["Choose at most 2"],
+        key: ["That key is taken"],
+      },
+      other: [],
+    });
+    expect(formMessage("updatedData.forfeit_reason: Too big: expected string to have <=500 characters")).toBe(
+      "Keep it to 500 characters or fewer",
+    );
+    expect(formMessage("use 500 characters or fewer")).toBe("Use 500 characters or fewer");
+    expect(maxLengthOf("Matches", "forfeit_reason")).toBe(500);
+    expect(maxLengthOf("Events", "subdomain")).toBe(63);
+    expect(maxLengthOf("Teams", "code")).toBe(6);
+    expect(maxLengthOf("Matches", "first_to")).toBeUndefined();
   });
 
   it("labels, audit values and query strings", () => {

@@ -1,5 +1,8 @@
 import { CONSOLE_FIELDS, CONSOLE_TABLES, REQUIRED_FIELDS, type ConsoleTable } from "../../domain/console.ts";
+import { WEBSITE_SETTING_OPTIONS } from "../../domain/permissions.ts";
+import { matchPickerDetail } from "../../domain/matchPicker.ts";
 import { PLAYER_ROLES } from "../../domain/records.ts";
+import type { MatchRecord } from "../../domain/tables.ts";
 
 /**
  * How the organiser console shows each table and edits each field (SPEC §2.5, §3): names and
@@ -23,7 +26,13 @@ export type FieldKind =
   /** Several records of `table`. */
   | { kind: "refs"; table: ConsoleTable };
 
-export type FieldDescription = FieldKind & { label: string; hint?: string; group?: string };
+export type FieldDescription = FieldKind & {
+  label: string;
+  hint?: string;
+  group?: string;
+  /** Shown and sent only for site staff (the server refuses others): a player's website settings. */
+  staffOnly?: boolean;
+};
 
 export interface TableInfo {
   table: ConsoleTable;
@@ -121,6 +130,13 @@ export const FIELDS: { [T in ConsoleTable]: Record<keyof (typeof CONSOLE_FIELDS)
     composition_dps_sr: num("DPS SR"),
     composition_support_sr: num("Support SR"),
     eligible_roles: { kind: "checks", options: ["Tank", "DPS", "Support"], label: "Eligible roles" },
+    website_settings: {
+      kind: "checks",
+      options: WEBSITE_SETTING_OPTIONS,
+      label: "Website settings",
+      hint: "Powers on the whole site, and No profile editing. Only site staff see and change these",
+      staffOnly: true,
+    },
   },
   Matches: {
     event: ref("Event", "Events"),
@@ -277,7 +293,7 @@ function toStored(description: FieldDescription, value: FormValue): unknown {
       const s = typeof value === "string" ? value.trim() : "";
       if (s === "") return undefined;
       const n = Number(s);
-      if (!Number.isFinite(n)) throw new Error("Expected a number");
+      if (!Number.isFinite(n)) throw new Error("Enter a number");
       return n;
     }
     case "datetime":
@@ -369,6 +385,17 @@ export function recordLabel(record: Record<string, unknown> | null | undefined, 
   return fallback;
 }
 
+/**
+ * A record as the console's pickers show it (chips and search results): its name, and for a
+ * match what tells it from its namesakes, "Autumn: TBD vs TBD · Match 5 · Playoffs · Sat 5 Dec
+ * 2026 19:00 · Ab12…" (domain/matchPicker.ts), the start in the viewer's time.
+ */
+export function pickerLabel(record: Record<string, unknown> | null | undefined, fallback: string, zone = "local"): string {
+  const name = recordLabel(record, fallback);
+  if (record?.__tableName !== "Matches" || typeof record.id !== "string") return name;
+  return `${name} · ${matchPickerDetail(record as unknown as MatchRecord, zone)}`;
+}
+
 /** A value in the audit: short, readable text. */
 export function auditValue(value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
@@ -376,4 +403,48 @@ export function auditValue(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v !== "object")) return auditValue(value.join(", "));
   return auditValue(JSON.stringify(value));
+}
+
+/** The longest text the server takes for a field (its zod schema's `.max`), for the input's `maxlength`. */
+export function maxLengthOf(table: ConsoleTable, field: string): number | undefined {
+  const schema = (CONSOLE_FIELDS[table].shape as Record<string, unknown>)[field] as { maxLength?: number | null } | undefined;
+  return typeof schema?.maxLength === "number" ? schema.maxLength : undefined;
+}
+
+const FORM_WORDS: [RegExp, (n: string) => string][] = [
+  [/^Too big: expected string to have <=\s*(\d+) characters?/i, (n) => `Keep it to ${n} characters or fewer`],
+  [/^Too small: expected string to have >=\s*1 characters?/i, () => "Required"],
+  [/^Too small: expected string to have >=\s*(\d+) characters?/i, (n) => `Use at least ${n} characters`],
+  [/^Too big: expected array to have <=\s*(\d+) items?/i, (n) => `Choose at most ${n}`],
+  [/^Too small: expected array to have >=\s*(\d+) items?/i, (n) => `Choose at least ${n}`],
+  [/^Too big: expected number to be <=\s*(-?\d+)/i, (n) => `Use a number up to ${n}`],
+  [/^Too small: expected number to be >=\s*(-?\d+)/i, (n) => `Use ${n} or more`],
+  [/^Invalid input: expected int/i, () => "Use a whole number"],
+  [/^Invalid input: expected number/i, () => "Enter a number"],
+  [/^Invalid input: expected boolean/i, () => "Tick or untick the box"],
+  [/^Invalid input: expected (string|array)/i, () => "Enter a value"],
+  [/^Invalid (option|input: expected one of)/i, () => "Choose one of the options"],
+  [/^Invalid string: must match pattern/i, () => "Use the form the hint shows"],
+];
+
+/**
+ * A server or local message in the form's words (issue 33): the validator's "Too big: expected
+ * string to have <=500 characters" becomes "Keep it to 500 characters or fewer"; a message
+ * already in plain words is kept.
+ */
+export function formMessage(message: string): string {
+  const text = message.replace(/^[\w.[\]]+:\s+(?=(Too|Invalid))/, "");
+  for (const [pattern, words] of FORM_WORDS) {
+    const match = pattern.exec(text);
+    if (match) return words(match[1] ?? "");
+  }
+  // The server's plain words ("use 1 or more") start a sentence on the field.
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Each field's messages in the form's words, each once; the rest (not a field's) the same way. */
+export function formIssues(issues: readonly { path: string; message: string }[]): { byField: Record<string, string[]>; other: string[] } {
+  const { byField, other } = issuesByField(issues);
+  const once = (list: string[]) => [...new Set(list.map(formMessage))];
+  return { byField: Object.fromEntries(Object.entries(byField).map(([field, list]) => [field, once(list)])), other: once(other) };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { bracketFontSize, layoutGeometry } from "./geometry.ts";
 import { implications } from "./implications.ts";
-import { eliminationLayout, GSL_PRESET, PRESETS } from "./presets.ts";
+import { eliminationLayout, PRESETS } from "./presets.ts";
+
+/** A 4-team double elimination with a grand final reset (what the GSL preset once built). */
+const DOUBLE_OF_FOUR = () => eliminationLayout(4, { double: true });
 import { resolve } from "./resolve.ts";
 
 describe("layoutGeometry", () => {
@@ -10,12 +13,12 @@ describe("layoutGeometry", () => {
     expect(bracketFontSize({ overlayScale: 3 })).toBe(16);
     expect(bracketFontSize({ overlayScale: 20 })).toBe(20);
     expect(bracketFontSize({ overlayScale: 20, extended: true })).toBe(30);
-    expect(layoutGeometry(GSL_PRESET()).lineWidth).toBe(2);
-    expect(layoutGeometry(GSL_PRESET(), { overlayScale: 5 }).lineWidth).toBeGreaterThanOrEqual(1);
+    expect(layoutGeometry(DOUBLE_OF_FOUR()).lineWidth).toBe(2);
+    expect(layoutGeometry(DOUBLE_OF_FOUR(), { overlayScale: 5 }).lineWidth).toBeGreaterThanOrEqual(1);
   });
 
   it("draws one box per game, a line per connection to a game and a mark per outcome", () => {
-    const g = layoutGeometry(GSL_PRESET());
+    const g = layoutGeometry(DOUBLE_OF_FOUR());
     expect(g.boxes.map((b) => b.match).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(g.lines).toHaveLength(8); // 1,2 win+lose; 3,4 win (+4 lose); 5 win
     expect(g.outcomes.filter((o) => o.outcome === "champion")).toHaveLength(2);
@@ -74,7 +77,7 @@ describe("connector lines", () => {
 
 describe("implications", () => {
   it("says where each team goes if it wins or loses, and where decided results sent them", () => {
-    const gsl = GSL_PRESET();
+    const gsl = DOUBLE_OF_FOUR();
     const res = resolve(gsl, [
       { number: 1, teams: ["A", "D"], score_1: 3, score_2: 0, first_to: 3 },
       { number: 2, teams: ["B", "C"] },

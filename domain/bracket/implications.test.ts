@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { describeOutcome, implications } from "./implications.ts";
-import { GSL_PRESET } from "./presets.ts";
+import { eliminationLayout } from "./presets.ts";
+
+/** A 4-team double elimination with a grand final reset (what the GSL preset once built). */
+const DOUBLE_OF_FOUR = () => eliminationLayout(4, { double: true });
 import { resolve } from "./resolve.ts";
 import { won } from "./resolve.test-helper.ts";
 
-const gsl = GSL_PRESET(); // 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
+const gsl = DOUBLE_OF_FOUR(); // 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
 const nameOf = (t: string) => `Team ${t}`;
 
 describe("describeOutcome", () => {
@@ -88,5 +91,36 @@ describe("implications", () => {
         ],
       },
     ]);
+  });
+});
+
+describe("implications of a match whose teams are known (issue 33)", () => {
+  // A 4-team double elimination: 1, 2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset.
+  const de4 = eliminationLayout(4, { double: true });
+  it("names the teams a match holds where the bracket cannot place them yet, never TBD", () => {
+    // Matches 1 and 2 have no results here; match 4 (the upper final) was given its teams by hand.
+    const stored = new Map<number, [string, string]>([[4, ["A", "B"]]]);
+    const list = implications(
+      de4,
+      resolve(de4, []),
+      (t) => `Team ${t}`,
+      (n) => stored.get(n) ?? [],
+    );
+    expect(list).toEqual([
+      {
+        match: 4,
+        decided: false,
+        lines: [
+          "If Team A wins: Team A goes to Match 6, Team B goes to Match 5",
+          "If Team B wins: Team B goes to Match 6, Team A goes to Match 5",
+        ],
+      },
+    ]);
+    expect(list.flatMap((i) => i.lines).join(" ")).not.toContain("TBD");
+  });
+
+  it("prefers the team the bracket places over the one the match holds", () => {
+    const list = implications(de4, resolve(de4, [won(1, ["A", "D"], 1), won(2, ["B", "C"], 1)]), nameOf, () => ["X", "Y"]);
+    expect(list.find((i) => i.match === 4)!.lines[0]).toBe("If Team A wins: Team A goes to Match 6, Team B goes to Match 5");
   });
 });

@@ -16,14 +16,26 @@ export function describeOutcome(o: Outcome | null): string {
   return "is eliminated";
 }
 
-export function implications(layout: BracketLayout, resolution: Resolution, nameOf: (team: string) => string): Implication[] {
+/**
+ * Each open match's "If … wins" lines and each decided match's outcome. A match's teams are those
+ * the bracket puts there; where it cannot place a side yet (its feeder has no result here), the
+ * team the match itself holds (`known`: its stored teams, as an organiser set them) is named, so a
+ * match whose teams are known never reads "If TBD wins".
+ */
+export function implications(
+  layout: BracketLayout,
+  resolution: Resolution,
+  nameOf: (team: string) => string,
+  known: (match: number) => readonly (string | null | undefined)[] = () => [],
+): Implication[] {
   const out: Implication[] = [];
   for (const m of resolution.matches.values()) {
     if (m.notPlayed) continue;
     const conn = layout.connections[m.number] ?? {};
     const win = parseOutcome(conn.win);
     const lose = parseOutcome(conn.lose);
-    const [a, b] = m.teams;
+    const stored = known(m.number);
+    const [a, b] = [m.teams[0] ?? (m.byes[0] ? null : stored[0]) ?? null, m.teams[1] ?? (m.byes[1] ? null : stored[1]) ?? null];
     const reset = conn.reset ? ` and both play Match ${conn.reset}` : "";
     if (m.winner && m.loser && a && b) {
       // The slot-2 team winning a final with a reset decides nothing yet: the reset is played.

@@ -54,7 +54,8 @@ describe("bracket layout", () => {
       "12-team single elimination": 11,
       "16-team single elimination": 15,
       "16-team single elimination with 3rd place match": 16,
-      "4-team double elimination (GSL)": 7,
+      "4-team GSL group": 5,
+      "4-team double elimination": 7,
       "8-team double elimination": 15,
       "12-team double elimination": 31,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BracketLayout } from "./layout.ts";
 import { eliminationLayout, GSL_PRESET, newBracket, seedPositions } from "./presets.ts";
 import { resolve } from "./resolve.ts";
+import { won } from "./resolve.test-helper.ts";
 
 const headers = (layout: BracketLayout) => layout.brackets.map((b) => [b.name, b.columns.map((c) => c.header)]);
 
@@ -82,8 +83,8 @@ describe("elimination presets", () => {
     expect(headers(eliminationLayout(32))).toEqual([[undefined, ["Round 1", "Round 2", "Quarterfinals", "Semifinals", "Final"]]]);
   });
 
-  it("builds GSL as upper and lower brackets with a grand final and its reset", () => {
-    expect(GSL_PRESET()).toEqual({
+  it("builds a 4-team double elimination as upper and lower brackets with a grand final and its reset", () => {
+    expect(eliminationLayout(4, { double: true })).toEqual({
       brackets: [
         {
           name: "Upper",
@@ -114,6 +115,36 @@ describe("elimination presets", () => {
       byes: [],
       seeds: { "1.1": "Seed 1", "1.2": "Seed 4", "2.1": "Seed 2", "2.2": "Seed 3" },
     });
+  });
+
+  it("builds the GSL preset as a real GSL group: openings, winners' and elimination matches, decider; two advance", () => {
+    expect(GSL_PRESET()).toEqual({
+      brackets: [
+        {
+          columns: [
+            { header: "Opening matches", games: [1, 2] },
+            { header: "Winners' and elimination matches", games: [3, 4] },
+            { header: "Decider", games: [5] },
+          ],
+        },
+      ],
+      connections: {
+        1: { win: "3.1", lose: "4.1" },
+        2: { win: "3.2", lose: "4.2" },
+        3: { win: "advance", lose: "5.1" },
+        4: { win: "5.2", lose: "eliminated" },
+        5: { win: "advance", lose: "eliminated" },
+      },
+      byes: [],
+      seeds: { "1.1": "Seed 1", "1.2": "Seed 4", "2.1": "Seed 2", "2.2": "Seed 3" },
+    });
+    const played = [won(1, ["A", "D"], 1), won(2, ["B", "C"], 1), won(3, ["A", "B"], 1), won(4, ["D", "C"], 2), won(5, ["B", "C"], 2)];
+    const r = resolve(GSL_PRESET(), played);
+    expect([r.matches.get(3)?.teams, r.matches.get(4)?.teams, r.matches.get(5)?.teams]).toEqual([
+      ["A", "B"],
+      ["D", "C"],
+      ["B", "C"],
+    ]);
   });
 
   it("lines the grand final up after the lower final in an 8-team double elimination", () => {

@@ -1,3 +1,4 @@
+import { gslGroupLayout } from "../stages/gsl.ts";
 import { renumber, type BracketLayout, type Connection } from "./layout.ts";
 
 /**
@@ -139,8 +140,11 @@ function roundName(r: number, k: number, prefix: string) {
   return prefix + (left === 0 ? "Final" : left === 1 ? "Semifinals" : left === 2 ? "Quarterfinals" : `Round ${r}`);
 }
 
-/** GSL: a 4-team double elimination with a grand final reset. */
-export const GSL_PRESET = (): BracketLayout => eliminationLayout(4, { double: true });
+/**
+ * A GSL group of four (domain/stages/gsl.ts): openings 1v4 and 2v3, the winners' match (its
+ * winner advances) and the elimination match (its loser is out), then the decider for the second place.
+ */
+export const GSL_PRESET = (): BracketLayout => gslGroupLayout();
 
 export interface Preset {
   key: string;
@@ -160,7 +164,8 @@ export const PRESETS: Preset[] = [
   { key: "se12", name: "12-team single elimination", build: () => eliminationLayout(16, { teams: 12, compactByes: true }) },
   { key: "se16", name: "16-team single elimination", build: () => eliminationLayout(16) },
   { key: "se16-3rd", name: "16-team single elimination with 3rd place match", build: () => eliminationLayout(16, { thirdPlace: true }) },
-  { key: "gsl", name: "4-team double elimination (GSL)", build: GSL_PRESET },
+  { key: "gsl", name: "4-team GSL group", build: GSL_PRESET },
+  { key: "de4", name: "4-team double elimination", build: () => eliminationLayout(4, { double: true }) },
   { key: "de8", name: "8-team double elimination", build: () => eliminationLayout(8, { double: true }) },
   { key: "de12", name: "12-team double elimination", build: () => eliminationLayout(16, { double: true, teams: 12 }) },
 ];

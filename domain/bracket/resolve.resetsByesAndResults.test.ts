@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BracketLayout, Connection } from "./layout.ts";
-import { eliminationLayout, GSL_PRESET } from "./presets.ts";
+import { eliminationLayout } from "./presets.ts";
 import { matchDepths, resolve } from "./resolve.ts";
 import { won } from "./resolve.test-helper.ts";
 
@@ -13,25 +13,26 @@ const layoutOf = (columns: number[][], connections: Record<number, Connection>, 
 const sortedKeys = (r: ReturnType<typeof resolve>) => [...r.matches.keys()].sort((x, y) => x - y);
 
 describe("resolve: grand final reset", () => {
-  // GSL: 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
+  // A 4-team double elimination: 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
+  const doubleOfFour = () => eliminationLayout(4, { double: true });
   const path = [won(1, ["A", "D"], 1), won(2, ["B", "C"], 1), won(4, ["A", "B"], 1), won(3, ["D", "C"], 1), won(5, ["B", "D"], 1)];
 
   it("leaves the reset empty and unplayed when the upper-bracket team wins the first final", () => {
-    const r = resolve(GSL_PRESET(), [...path, won(6, ["A", "B"], 1)]);
+    const r = resolve(doubleOfFour(), [...path, won(6, ["A", "B"], 1)]);
     expect(r.matches.get(7)).toEqual({ number: 7, teams: [null, null], byes: [false, false], winner: null, loser: null, notPlayed: true });
     expect(r.changed).toEqual([]);
     expect(r.champion).toBe("A");
   });
 
   it("puts both finalists in the reset, to be played, when the lower-bracket team wins", () => {
-    const r = resolve(GSL_PRESET(), [...path, won(6, ["A", "B"], 2)]);
+    const r = resolve(doubleOfFour(), [...path, won(6, ["A", "B"], 2)]);
     expect(r.matches.get(7)).toEqual({ number: 7, teams: ["A", "B"], byes: [false, false], winner: null, loser: null, notPlayed: false });
     expect(r.champion).toBeNull();
     expect(r.placements).toEqual([]);
   });
 
   it("does not call the reset unneeded before the first final is decided", () => {
-    const r = resolve(GSL_PRESET(), []);
+    const r = resolve(doubleOfFour(), []);
     expect(r.matches.get(7)!.notPlayed).toBe(false);
     expect(r.matches.get(6)!.teams).toEqual([null, null]);
     expect(r.champion).toBeNull();

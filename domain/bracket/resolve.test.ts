@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GSL_PRESET } from "./presets.ts";
+import { eliminationLayout } from "./presets.ts";
+
+/** A 4-team double elimination with a grand final reset (what the GSL preset once built). */
+const DOUBLE_OF_FOUR = () => eliminationLayout(4, { double: true });
 import { resolve } from "./resolve.ts";
 import { won } from "./resolve.test-helper.ts";
 
-const gsl = GSL_PRESET(); // 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
+const gsl = DOUBLE_OF_FOUR(); // 1,2 upper semis; 3 lower round; 4 upper final; 5 lower final; 6 grand final; 7 reset
 const teamsOf = (r: ReturnType<typeof resolve>, n: number) => r.matches.get(n)!.teams;
 
 describe("resolve", () => {
@@ -40,7 +43,7 @@ describe("resolve", () => {
   });
 
   it("moves a team past a bye without a result", () => {
-    const layout = { ...GSL_PRESET(), byes: ["2.2"] };
+    const layout = { ...DOUBLE_OF_FOUR(), byes: ["2.2"] };
     const r = resolve(layout, [
       { number: 1, teams: ["A", "D"] },
       { number: 2, teams: ["B", null] },

@@ -1,4 +1,5 @@
 import { Container, Graphics, type Text } from "pixi.js";
+import { bindGames } from "../../domain/bracket/fromRecords.ts";
 import { layoutGeometry, type Geometry } from "../../domain/bracket/geometry.ts";
 import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
 import type { BracketRecord } from "../../domain/tables.ts";
@@ -52,11 +53,14 @@ export class BracketPanel extends Container {
     const geo = this.geometry(bracket, o);
     const font = geo.fontSize;
     const byId = new Map(d.eventMatches.map((m) => [m.id, m]));
-    const byNumber = new Map<number, MatchView>();
-    (bracket?.ordered_matches ?? []).forEach((id, i) => {
-      const m = byId.get(id);
-      if (m) byNumber.set(m.record.match_number ?? i + 1, m);
-    });
+    // Games bound to matches as the site and the server's resolver bind them (by number, else in order).
+    const bound = bindGames(
+      layoutOrEmpty(bracket?.bracket_layout),
+      (bracket?.ordered_matches ?? []).map((id) => byId.get(id)?.record),
+    ).byGame;
+    const byNumber = new Map<number, MatchView>(
+      [...bound].flatMap(([game, record]) => (byId.get(record.id) ? [[game, byId.get(record.id)!]] : [])),
+    );
     const highlightLive = d.settings.has("Highlight live match on bracket");
     const liveTeams = new Set((d.match?.teams ?? []).map((t) => t?.id).filter(Boolean));
 

@@ -29,6 +29,7 @@ import { CONSOLE_ACTIONS } from "./console/index.ts";
 import { IMPORT_ACTIONS } from "./import/index.ts";
 import { SETTINGS_ACTIONS } from "./settings/index.ts";
 import { SIGNUPS_ACTIONS } from "./signups/index.ts";
+import { STAGE_ACTIONS } from "./stage/createStage.ts";
 import { managePrediction, setMarker, setTitle, startCommercial } from "./twitch/twitchActions.ts";
 
 /** Every action the server answers, one place. */
@@ -65,4 +66,5 @@ export const ACTIONS: AnyAction[] = [
   ...IMPORT_ACTIONS,
   ...SETTINGS_ACTIONS,
   ...BRACKET_EDITOR_ACTIONS,
+  ...STAGE_ACTIONS,
 ];

@@ -1,6 +1,7 @@
 import { ACTION_SCHEMAS, describeIssues, isActionKey, type ActionKey, type ActionPayload, type ActionReply } from "../../domain/actions.ts";
 import { projectRecordsIn, PUBLIC_VIEWER } from "../../domain/projection.ts";
 import { z } from "zod";
+import { issuesText, wordIssuesPlainly } from "../../domain/formMessages.ts";
 import { NotFoundError } from "../store/ThingStore.ts";
 import { playerForToken } from "../auth/tokens.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
@@ -9,6 +10,10 @@ import { ActionError, notAuthenticated, unknownAction } from "./ActionError.ts";
 import type { ActionDefinition } from "./defineAction.ts";
 import { ACTIONS } from "./registry.ts";
 import { viewerFor } from "../things/viewer.ts";
+
+// Every schema refusal in this process says what to change in plain words (a schema's own message is kept):
+// action payloads, socket events and the record schemas a write is checked against alike.
+wordIssuesPlainly();
 
 /** Each key's schema seen as the parser of that key's payload, so a lookup by a generic key stays typed. */
 const SCHEMAS: { [K in ActionKey]: z.ZodType<ActionPayload<K>> } = ACTION_SCHEMAS;
@@ -22,7 +27,8 @@ function runnerOf<K extends ActionKey>(action: ActionDefinition<K, unknown>): Ru
     const parsed = schema.safeParse(rawPayload ?? {});
     if (!parsed.success) {
       const issues = describeIssues(parsed.error);
-      throw new ActionError(400, issues.map((i) => `${i.path}: ${i.message}`).join("; "), issues);
+      // Once, with each field named as the pages label it: "Forfeit reason: use 500 characters or fewer".
+      throw new ActionError(400, issuesText(issues), issues);
     }
     const payload = parsed.data;
     const base = { player, deps, now: deps.now() };
@@ -112,7 +118,10 @@ export async function performAction(deps: ServerDeps, key: string, rawPayload: u
 function asRefusal(error: unknown): ActionError | null {
   if (error instanceof ActionError) return error;
   // A write the record schemas refuse, or a record that vanished: the caller's request, not a crash.
-  if (error instanceof z.ZodError) return new ActionError(400, "The change is not valid", describeIssues(error));
+  if (error instanceof z.ZodError) {
+    const issues = describeIssues(error);
+    return new ActionError(400, issuesText(issues) || "The change is not valid", issues);
+  }
   if (error instanceof NotFoundError) return new ActionError(404, "Record not found");
   return null;
 }

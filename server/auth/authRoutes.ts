@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { PlayerRecord, User } from "../../domain/index.ts";
-import { returnPath } from "../../domain/links.ts";
+import { returnAddress } from "../../domain/links.ts";
 import type { ServerDeps } from "../deps.ts";
 import {
   discordAuthorizeUrl,
@@ -12,10 +12,16 @@ import {
   type DiscordUser,
 } from "../integrations/discord.ts";
 import { IntegrationError, readCookies } from "../integrations/oauthHttp.ts";
+import { canSetSignIn, CONSOLE_MESSAGES } from "../../domain/permissions.ts";
 import { createSessionToken, hashToken, playerForToken, requestToken } from "./tokens.ts";
 
 const LoginBody = z.object({ token: z.string().min(1).max(200) });
-const DiscordLoginBody = z.object({ code: z.string().min(1).max(500), state: z.string().max(200).optional() });
+const DiscordLoginBody = z.object({
+  code: z.string().min(1).max(500),
+  state: z.string().max(200).optional(),
+  /** Link the account to the signed-in player (Bearer token) instead of signing in by it. */
+  link: z.literal(true).optional(),
+});
 export const STATE_COOKIE = "discord_oauth_state";
 const STATE_MAX_AGE_S = 600;
 
@@ -44,6 +50,38 @@ async function playerForDiscordUser(deps: ServerDeps, user: DiscordUser): Promis
   });
 }
 
+export const LINK_MESSAGES = {
+  signIn: "Sign in first, then link your Discord account",
+  taken: "That Discord account already signs in as another player",
+} as const;
+
+/**
+ * Link a chat-platform account to the signed-in player (the first organiser, made by /setup with
+ * no account): the same rule as the console's, as Discord sign-in finds the player by it. Only
+ * site staff change a player's `discord_id`, and an account another player signs in with is
+ * never taken.
+ */
+async function linkDiscordUser(deps: ServerDeps, playerId: string, user: DiscordUser): Promise<PlayerRecord> {
+  return deps.store.transaction(async (tx) => {
+    const player = await tx.getTyped(playerId, "Players");
+    if (!player) throw new LinkRefused(401, LINK_MESSAGES.signIn);
+    if (player.discord_id === user.id) return player;
+    const owner = await tx.lookup(`discord-${user.id}`);
+    if (owner && owner !== player.id) throw new LinkRefused(409, LINK_MESSAGES.taken);
+    if (!canSetSignIn(player, false)) throw new LinkRefused(403, CONSOLE_MESSAGES.signIn);
+    return tx.update(player.id, "Players", { discord_id: user.id, avatar: player.avatar ?? discordAvatarUrl(user) });
+  });
+}
+
+class LinkRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Sign-in (SPEC §2.4, §7): the chat platform's OAuth, stored tokens, logout. */
 export function mountAuthRoutes(router: Router, deps: ServerDeps) {
   const secure = deps.config.publicOrigin.startsWith("https:");
@@ -59,10 +97,13 @@ export function mountAuthRoutes(router: Router, deps: ServerDeps) {
     const discord = deps.config.discord;
     if (!discord) return fail(res, 503, "Sign-in is not configured on this server", "Set DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET");
     const state = randomBytes(24).toString("base64url");
-    const next = returnPath(typeof req.query.next === "string" ? req.query.next : null) ?? "";
+    // A path, or an address on the main site or one of its minisites (a sign-in started on a minisite returns there).
+    const next = returnAddress(typeof req.query.next === "string" ? req.query.next : null, deps.config.publicOrigin) ?? "";
     const cookie = { httpOnly: true, sameSite: "lax" as const, secure, maxAge: STATE_MAX_AGE_S * 1000, path: "/" };
     res.cookie(STATE_COOKIE, state, cookie);
     if (next) res.cookie("auth_next", next, { ...cookie, httpOnly: false });
+    // ?link=1: the return page links the account to the signed-in player.
+    if (req.query.link === "1") res.cookie("auth_link", "1", { ...cookie, httpOnly: false });
     res.redirect(302, discordAuthorizeUrl(discord, discordRedirectUri(deps.config.publicOrigin), state));
   });
 
@@ -83,10 +124,19 @@ export function mountAuthRoutes(router: Router, deps: ServerDeps) {
     }
     res.clearCookie(STATE_COOKIE, { path: "/" });
     try {
+      // Linking needs a signed-in player, checked before the platform is called.
+      const bearer = body.data.link ? requestToken(req) : null;
+      const signedIn = body.data.link ? await playerForToken(deps.store, bearer) : null;
+      if (body.data.link && !signedIn) return fail(res, 401, LINK_MESSAGES.signIn, "Send the signed-in player's token as Bearer to link");
       const user = await discordUserForCode(discord, body.data.code, discordRedirectUri(deps.config.publicOrigin));
+      if (signedIn && bearer) {
+        const linked = await linkDiscordUser(deps, signedIn.id, user);
+        return res.json({ token: bearer, user: userOf(linked) });
+      }
       const player = await playerForDiscordUser(deps, user);
       res.json({ token: await createSessionToken(deps.store, player.id), user: userOf(player) });
     } catch (error) {
+      if (error instanceof LinkRefused) return fail(res, error.status, error.message, "The account was not linked");
       if (error instanceof IntegrationError) return fail(res, 502, "Couldn't sign in with Discord", error.message);
       if (error instanceof z.ZodError) return fail(res, 502, "Couldn't sign in with Discord", "Discord answered in an unexpected shape");
       deps.log.error("[Auth] discord-login failed", { error: error instanceof Error ? error.message : String(error) });

@@ -9,9 +9,10 @@ import {
 } from "../../domain/console.ts";
 import { describeIssues } from "../../domain/actions.ts";
 import { longId } from "../../domain/ids.ts";
+import { matchPickerDetail, matchSearchWords } from "../../domain/matchPicker.ts";
 import { canManageRecord, canUseConsole, CONSOLE_MESSAGES } from "../../domain/permissions.ts";
 import { projectRecord, type Viewer } from "../../domain/projection.ts";
-import type { BroadcastRecord, PlayerRecord, TableName, Thing } from "../../domain/tables.ts";
+import type { BroadcastRecord, MatchRecord, PlayerRecord, TableName, Thing } from "../../domain/tables.ts";
 import { playerForToken, requestToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
 import { recordAccess } from "../actions/console/access.ts";
@@ -50,9 +51,8 @@ function itemOf(thing: Thing): ListItem {
       detail = str(r.code);
       break;
     case "Matches":
-      detail =
-        [str(r.match_group), str(r.round), typeof r.week === "number" ? `Week ${r.week}` : undefined].filter(Boolean).join(" · ") ||
-        undefined;
+      // Number, group, round, week and short id: five "Autumn: TBD vs TBD" rows are told apart (the page adds the start).
+      detail = matchPickerDetail(thing as MatchRecord);
       break;
     case "Clients":
     case "Broadcasts":
@@ -70,7 +70,8 @@ function itemOf(thing: Thing): ListItem {
     id: thing.id,
     label,
     detail,
-    search: `${label} ${detail ?? ""} ${str(r.battletag) ?? ""}`.toLowerCase(),
+    search:
+      `${label} ${detail ?? ""} ${str(r.battletag) ?? ""} ${thing.__tableName === "Matches" ? matchSearchWords(thing as MatchRecord) : ""}`.toLowerCase(),
     archived: r.archived === true,
     version: thing.__version,
     start,
@@ -151,7 +152,15 @@ export class ConsoleLists {
       slice.map(async (item, i) => {
         const thing = things[i];
         const editable = !!thing && canManageRecord(subject, await recordAccess(this.store, player, query.table, thing, null));
-        return { id: item.id, label: item.label, detail: item.detail, archived: item.archived, updatedAt: item.version, editable };
+        return {
+          id: item.id,
+          label: item.label,
+          detail: item.detail,
+          ...(query.table === "Matches" && item.start ? { start: item.start } : {}),
+          archived: item.archived,
+          updatedAt: item.version,
+          editable,
+        };
       }),
     );
     return { rows, total: found.length, page, pages };

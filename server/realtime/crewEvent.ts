@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { describeIssues, type ActionReply, type Issue } from "../../domain/actions.ts";
+import { issuesText } from "../../domain/formMessages.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import type { Ack } from "../../domain/wire.ts";
 import { ActionError } from "../actions/ActionError.ts";
@@ -21,10 +22,10 @@ export interface EventAnswer<T> {
 
 /**
  * A payload's refusal as one line, as an action's reads: `action_error` carries no issues, so
- * its message says what is wrong ("Unknown trigger: fade_map", "trigger: Unknown trigger").
+ * its message says what is wrong ("Unknown trigger: fade_map", "Trigger: Unknown trigger").
  */
 export function issuesMessage(issues: readonly Issue[]): string {
-  return issues.map((i) => (i.path === "(root)" ? i.message : `${i.path}: ${i.message}`)).join("; ");
+  return issuesText(issues);
 }
 
 /**

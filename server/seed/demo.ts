@@ -211,7 +211,8 @@ async function seedEmpty(store: ThingStore, now: number): Promise<true> {
           // The Winter Invitational's rosters were each club's first five.
           member_of: winterTeam && p < 5 ? [teamId, winterTeam] : [teamId],
           headshot: playerHeadshots[t][p],
-          captain_of: p === 0 ? [teamId] : undefined,
+          // Each club's first player captains it, and its Winter Invitational team (both sides stored).
+          captain_of: p === 0 ? (winterTeam ? [teamId, winterTeam] : [teamId]) : undefined,
           favourite_hero: HEROES.filter(([, r]) => r === (role === "DPS" || role === "Flex" ? "Damage" : role))[(t + p) % 5][0],
           pronouns: ["he/him", "she/her", "they/them", "he/they", "she/they"][(t + p) % 5],
           eligible_roles: [role === "Flex" ? "DPS" : role],

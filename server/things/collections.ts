@@ -12,19 +12,23 @@ import { publicRecord } from "../../domain/projection.ts";
 import {
   collectionOf,
   isSpecialCollectionKey,
+  tableDigestOf,
   tableListOf,
+  tableOfDigestKey,
   type CollectionLists,
   type ListedTable,
   type SpecialCollection,
   type SpecialCollectionKey,
+  type TableDigest,
+  type TableDigestKey,
   type TableList,
   type TableName,
   type Thing,
 } from "../../domain/tables.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 
-/** A key that answers a list: a special collection or a table's name. */
-export type ListKey = SpecialCollectionKey | ListedTable;
+/** A key that answers a list: a special collection, a table's name or its digest. */
+export type ListKey = SpecialCollectionKey | ListedTable | TableDigestKey;
 
 interface Cached {
   list: unknown;
@@ -48,17 +52,18 @@ export class Collections {
 
   async get(key: SpecialCollectionKey): Promise<SpecialCollection>;
   async get(key: ListedTable): Promise<TableList>;
-  async get(key: ListKey): Promise<SpecialCollection | TableList>;
-  async get(key: ListKey): Promise<SpecialCollection | TableList> {
+  async get(key: ListKey): Promise<SpecialCollection | TableList | TableDigest>;
+  async get(key: ListKey): Promise<SpecialCollection | TableList | TableDigest> {
     let cached = this.cache.get(key);
     if (!cached) {
       const list = await this.compute(key);
       cached = { list, json: JSON.stringify(list), version: await this.store.revision() };
       this.cache.set(key, cached);
     }
-    return isSpecialCollectionKey(key)
-      ? collectionOf(key, cached.version, cached.list as CollectionLists[typeof key])
-      : tableListOf(key, cached.version, cached.list as string[]);
+    if (isSpecialCollectionKey(key)) return collectionOf(key, cached.version, cached.list as CollectionLists[typeof key]);
+    const digestOf = tableOfDigestKey(key);
+    if (digestOf) return tableDigestOf(digestOf, cached.version, cached.list as string[]);
+    return tableListOf(key as ListedTable, cached.version, cached.list as string[]);
   }
 
   /** Recompute the lists a change of `sources` may change; answer those whose list changed. */
@@ -81,7 +86,7 @@ export class Collections {
   }
 
   private async compute(key: ListKey): Promise<unknown> {
-    if (!isSpecialCollectionKey(key)) return tableOrder(await this.list(key));
+    if (!isSpecialCollectionKey(key)) return tableOrder(await this.list(tableOfDigestKey(key) ?? (key as ListedTable)));
     switch (key) {
       case "special:public-events":
         return { events: publicEvents(await this.list("Events")) };
@@ -116,5 +121,5 @@ function tableOrder(records: readonly { id: string; name?: unknown }[]): string[
 }
 
 function sourcesOf(key: ListKey): readonly CollectionSource[] {
-  return isSpecialCollectionKey(key) ? COLLECTION_SOURCES[key] : [key];
+  return isSpecialCollectionKey(key) ? COLLECTION_SOURCES[key] : [tableOfDigestKey(key) ?? (key as ListedTable)];
 }

@@ -1,6 +1,7 @@
 import { isLongId, longId } from "../../domain/ids.ts";
 import { isServerOnlyKey, projectRecord, PUBLIC_VIEWER, viewerByKey, type Viewer } from "../../domain/projection.ts";
 import { isListedTable, isSpecialCollectionKey, type WireRecord } from "../../domain/tables.ts";
+import { isTableDigestKey } from "../../domain/wireRecords.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
 import type { Collections, ListKey } from "./collections.ts";
 
@@ -9,7 +10,7 @@ export type Resolved = (WireRecord & { __id: string }) | { id: string; error: tr
 const SYNTHETIC = /^(broadcast|client|subdomain|news)-(.+)$/;
 
 /** A key answered by a list (a special collection or a table's name), not by a record. */
-export const isListKey = (key: string): key is ListKey => isSpecialCollectionKey(key) || isListedTable(key);
+export const isListKey = (key: string): key is ListKey => isSpecialCollectionKey(key) || isListedTable(key) || isTableDigestKey(key);
 
 /**
  * A key whose room a socket may join: a list, a synthetic key or a record id. Never a room

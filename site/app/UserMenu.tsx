@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { recordPath } from "../../domain/links.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { useViewerRecord } from "../../ui/auth/useViewerRecords.ts";
+import { usePermissionSubject } from "../../ui/auth/usePlayer.ts";
+import { canUseConsole } from "../../domain/permissions.ts";
 import { isProductionHost } from "./host.ts";
 
 /** The user menu of SPEC §2.3. */
@@ -11,6 +14,8 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const client = useViewerRecord("Clients", auth.user?.clients[0]);
+  // Whoever the organiser console admits (organisers, event staff and editors) finds it here.
+  const runsEvents = canUseConsole(usePermissionSubject());
   useEffect(() => {
     const close = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener("mousedown", close);
@@ -47,9 +52,10 @@ export function UserMenu({ onToken }: { onToken: () => void }) {
       </button>
       {open ? (
         <div className="menu" role="menu" data-testid="user-menu">
-          {item(`/player/${user.airtableID.replace(/^rec/, "")}`, "Player page")}
+          {item(recordPath("player", user.airtableID), "Player page")}
           {item("/profile", "Edit profile")}
           {user.clients.length ? item("/dashboard", "Dashboard") : null}
+          {runsEvents ? item("/organiser", "Organiser console") : null}
           {client ? (
             <a role="menuitem" href={`/client/${client.key}/admin`}>
               Source overview

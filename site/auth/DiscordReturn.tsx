@@ -2,14 +2,23 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePageTitle } from "../components/common.tsx";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
-import { returnPath } from "../../domain/links.ts";
+import { returnAddress } from "../../domain/links.ts";
+import { useSite } from "../app/SiteContext.tsx";
+import { followReturn } from "./returnTo.ts";
 import { postLogin } from "../../live/auth.ts";
 
-function savedNext(): string | null {
+function savedNext(mainOrigin: string): string | null {
   const cookie = document.cookie.split("; ").find((c) => c.startsWith("auth_next="));
   const next = cookie ? decodeURIComponent(cookie.slice("auth_next=".length)) : null;
   document.cookie = "auth_next=; max-age=0; path=/";
-  return returnPath(next);
+  return returnAddress(next, mainOrigin);
+}
+
+/** Whether this return links the account to the signed-in player (the redirect's ?link=1). */
+function takeLinkCookie(): boolean {
+  const linking = document.cookie.split("; ").includes("auth_link=1");
+  document.cookie = "auth_link=; max-age=0; path=/";
+  return linking;
 }
 
 /** /auth/discord/return (SPEC §2.4): Authenticating, then Hello {name}, or Authentication error with the server message. */
@@ -18,6 +27,7 @@ export default function DiscordReturn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
+  const site = useSite();
   const [state, setState] = useState<{ kind: "working" } | { kind: "hello"; name: string } | { kind: "error"; message: string }>({
     kind: "working",
   });
@@ -25,14 +35,16 @@ export default function DiscordReturn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void postLogin("/auth/discord-login", { code: params.get("code") ?? "", state: params.get("state") ?? undefined }).then((result) => {
+    const link = takeLinkCookie() && !!auth.token;
+    const body = { code: params.get("code") ?? "", state: params.get("state") ?? undefined, ...(link ? { link: true } : {}) };
+    void postLogin("/auth/discord-login", body, link ? { token: auth.token } : {}).then((result) => {
       if (!result.ok) return setState({ kind: "error", message: result.message });
       auth.adopt(result.token, result.user);
       setState({ kind: "hello", name: result.user.name });
-      const next = savedNext() ?? "/profile";
-      setTimeout(() => navigate(next, { replace: true }), 800);
+      const next = savedNext(site.mainOrigin) ?? "/profile";
+      setTimeout(() => followReturn(next, navigate), 800);
     });
-  }, [params, navigate, auth]);
+  }, [params, navigate, auth, site]);
   return (
     <section className="auth-page" data-testid="auth-return" aria-live="polite">
       {state.kind === "working" ? <h1>Authenticating</h1> : null}

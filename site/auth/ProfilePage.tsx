@@ -1,5 +1,9 @@
 import { useState } from "react";
 import { PERMISSION_MESSAGES, canEditProfile } from "../../domain/permissions.ts";
+import { recordPath } from "../../domain/links.ts";
+import { PROFILE_TEXT_LIMITS } from "../../domain/actions.ts";
+import { InlineError } from "../../ui/actions/ActionFeedback.tsx";
+import type { ActionError } from "../../ui/actions/useActionCall.ts";
 import { callAction } from "../../live/actions.ts";
 import { useThings } from "../../live/hooks.ts";
 import { PageHeader, SmartLink, usePageTitle } from "../components/common.tsx";
@@ -7,6 +11,7 @@ import { Loading } from "../../ui/components/Loading.tsx";
 import { HEROES_BY_ROLE, PRONOUN_OPTIONS, PRONUNCIATION_LIMIT, ROLE_OPTIONS, SAVED_INDICATOR_MS } from "../content/heroes.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 import { useMyPlayer } from "../../ui/auth/usePlayer.ts";
+import { DiscordLink } from "./DiscordLink.tsx";
 
 const SUPPORT_TIP = "Ask in the support channel to change this.";
 
@@ -20,6 +25,7 @@ export default function ProfilePage() {
   const themes = useThings("Themes", themeIds);
   const [form, setForm] = useState({ pronouns: "", pronunciation: "", role: "", favourite_hero: "", profile_picture_theme: "" });
   const [status, setStatus] = useState<"idle" | "saving" | "saved">("idle");
+  const [refusal, setRefusal] = useState<ActionError | null>(null);
   // The form is filled when a player loads, not on their live updates, which must not wipe what is being typed.
   const [formFor, setFormFor] = useState<string | null>(null);
   if (player && formFor !== player.id) {
@@ -39,6 +45,7 @@ export default function ProfilePage() {
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
   const save = async () => {
     setStatus("saving");
+    setRefusal(null);
     const profileData = {
       pronouns: form.pronouns || undefined,
       pronunciation: form.pronunciation,
@@ -49,7 +56,7 @@ export default function ProfilePage() {
     const reply = await callAction("update-profile-data", { profileData }, { token: auth.token });
     if (reply.error) {
       setStatus("idle");
-      window.alert(reply.errorMessage);
+      setRefusal({ text: reply.errorMessage, issues: reply.issues ?? [] });
       return;
     }
     setStatus("saved");
@@ -57,7 +64,8 @@ export default function ProfilePage() {
   };
   return (
     <div className="profile" data-testid="profile-page">
-      <PageHeader title="Profile" subtitle={<SmartLink to={`/player/${player.id.replace(/^rec/, "")}`}>View your player page</SmartLink>} />
+      <PageHeader title="Profile" subtitle={<SmartLink to={recordPath("player", player.id)}>View your player page</SmartLink>} />
+      <DiscordLink player={player} />
       {restricted ? (
         <p className="error" role="alert" data-testid="profile-restricted">
           {PERMISSION_MESSAGES.profileRestricted}
@@ -92,6 +100,7 @@ export default function ProfilePage() {
           Pronunciation
           <input
             value={form.pronunciation}
+            maxLength={PROFILE_TEXT_LIMITS.pronunciation}
             onChange={set("pronunciation")}
             disabled={restricted}
             aria-invalid={tooLong}
@@ -142,6 +151,7 @@ export default function ProfilePage() {
             )}
           </select>
         </label>
+        <InlineError error={refusal} testId="profile-error" className="error" />
         <button type="submit" disabled={restricted || status === "saving"} data-testid="profile-save">
           {status === "saving" ? "Saving…" : status === "saved" ? "Saved" : "Save"}
         </button>

@@ -54,6 +54,9 @@ export default function SetupPage() {
       <p>
         No organiser account exists yet. Create yours: it can create events, teams, matches and broadcasts, and give others their roles.
       </p>
+      <p className="muted" data-testid="setup-discord-hint">
+        You sign in with a token at first: link your Discord account on your Profile page afterwards to sign in with Discord.
+      </p>
       <form
         className="stack"
         onSubmit={(e) => {

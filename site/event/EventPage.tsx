@@ -1,6 +1,7 @@
 import { NavLink, useLocation, useParams } from "react-router";
 import { longId } from "../../domain/ids.ts";
 import { eventNavItems } from "../../domain/eventNav.ts";
+import { recordPath } from "../../domain/links.ts";
 import type { EventRecord, ThemeRecord } from "../../domain/tables.ts";
 import { useThing, useThings } from "../../live/hooks.ts";
 import { useSite } from "../app/SiteContext.tsx";
@@ -38,7 +39,7 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
   usePageTitle(event?.name ?? (event === null ? "Not Found" : "Event"));
   if (event === undefined) return <Loading label="Loading the event" />;
   if (event === null) return <NotFound />;
-  const root = base ?? `/event/${params.id}`;
+  const root = base ?? recordPath("event", event.id);
   const items = eventNavItems(event, { brackets, socials, canEditEvent: canEdit });
   const onMinisite = site.minisiteEventId === event.id;
   return (
@@ -79,7 +80,7 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
         )}
       </nav>
       <EventSubPage
-        sub={location.pathname.slice(root.length).replace(/^\/+|\/+$/g, "")}
+        sub={(base !== undefined ? location.pathname.slice(base.length) : (params["*"] ?? "")).replace(/^\/+|\/+$/g, "")}
         event={event}
         theme={theme}
         canEdit={canEdit}
@@ -103,7 +104,9 @@ function EventSubPage({
   canEdit: boolean;
   root: string;
 }) {
-  const [first, second] = sub.split("/");
+  const [first, second, ...rest] = sub.split("/");
+  // Only settings (its sections) and staff (extended) have pages below them: any other deeper path is unknown.
+  if (rest.length || (second !== undefined && first !== "settings" && first !== "staff")) return <NotFound />;
   switch (first) {
     case "":
       return <EventOverview event={event} root={root} />;

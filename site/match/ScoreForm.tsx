@@ -1,3 +1,4 @@
+import { MATCH_TEXT_LIMITS } from "../../domain/actions.ts";
 import type { ScoreForm as Form } from "../../domain/matchForms.ts";
 import { MapRowsTable } from "../../ui/match/MapRowsTable.tsx";
 
@@ -50,6 +51,7 @@ export function ScoreForm({
           Forfeit reason{" "}
           <input
             value={form.forfeit_reason}
+            maxLength={MATCH_TEXT_LIMITS.forfeit_reason}
             onChange={(e) => onChange({ ...form, forfeit_reason: e.target.value })}
             data-testid="score-forfeit-reason"
           />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { listedEvents } from "../../domain/collections.ts";
+import { nounFor } from "../../domain/words.ts";
 import { present, useCollection, useTableList, useThings } from "../../live/hooks.ts";
 import { usePageTitle } from "../components/common.tsx";
 import { MatchList, useLiveMatchIds } from "../components/MatchCard.tsx";
@@ -46,7 +47,7 @@ export default function Home() {
       <section className="stat-card">
         <h2>Community events</h2>
         <p data-testid="event-count">
-          <strong>{events.length}</strong> community events and counting. <Link to="/events">See them all</Link>
+          <strong>{events.length}</strong> {nounFor(events.length, "community event")} and counting. <Link to="/events">See them all</Link>
         </p>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { Route, Routes, useParams } from "react-router";
 import { longId } from "../../domain/ids.ts";
+import { recordPath } from "../../domain/links.ts";
 import { firstTo, isMapBanned, mapWinner, scoreTexts, sideNames } from "../../domain/match.ts";
 import type { MatchRecord, TeamRecord } from "../../domain/tables.ts";
 import { embedUrl, recogniseVideoLink } from "../../domain/videoLinks.ts";
@@ -101,7 +102,7 @@ export default function MatchPage() {
   usePageTitle(match ? `${names[0]} vs ${names[1]}` : match === null ? "Not Found" : "Match");
   if (match === undefined) return <Loading label="Loading the match" />;
   if (match === null) return <NotFound />;
-  const base = `/match/${params.id}`;
+  const base = recordPath("match", match.id);
   return (
     <div className="match-page">
       <header className="match-header" data-testid="match-header">
@@ -137,7 +138,7 @@ export default function MatchPage() {
       <nav className="sub-nav" aria-label="Match pages">
         <SmartLink to={base}>VOD</SmartLink>
         <SmartLink to={`${base}/history`}>History</SmartLink>
-        <SmartLink to={`/detailed/${params.id}`}>Details</SmartLink>
+        <SmartLink to={recordPath("detailed", match.id)}>Details</SmartLink>
         {tools.ready && tools.canEdit ? (
           <SmartLink to={`${base}/editor`} testId="match-editor-link">
             Editor

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from "react-router";
+import { recordPath } from "../../domain/links.ts";
 import { useAuth } from "../../ui/auth/AuthProvider.tsx";
 
 /** /me and /me/{subPage}: your own player page. */
@@ -7,5 +8,5 @@ export default function MePage() {
   const params = useParams();
   const sub = params["*"] ? `/${params["*"]}` : "";
   if (!auth.user) return null;
-  return <Navigate to={`/player/${auth.user.airtableID.replace(/^rec/, "")}${sub}`} replace />;
+  return <Navigate to={`${recordPath("player", auth.user.airtableID)}${sub}`} replace />;
 }

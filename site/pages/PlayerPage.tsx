@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes, useParams } from "react-router";
 import { longId, shortId } from "../../domain/ids.ts";
+import { recordPath } from "../../domain/links.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import { useThing, useThings, present } from "../../live/hooks.ts";
 import { Empty, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
@@ -107,7 +108,7 @@ export default function PlayerPage() {
   usePageTitle(player?.name ?? (player === null ? "Not Found" : "Player"));
   if (player === undefined) return <Loading />;
   if (player === null) return <NotFound />;
-  const base = `/player/${id}`;
+  const base = recordPath("player", player.id);
   const tab = (to: string, label: string) => (
     <NavLink end to={`${base}${to}`}>
       {label}

@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes, useParams } from "react-router";
-import { longId } from "../../domain/ids.ts";
+import { longId, shortId } from "../../domain/ids.ts";
+import { recordPath } from "../../domain/links.ts";
 import { isPlayed } from "../../domain/match.ts";
 import type { TeamRecord } from "../../domain/tables.ts";
 import { useThing, useThings, present } from "../../live/hooks.ts";
@@ -60,7 +61,7 @@ function TeamMatches({ team, past }: { team: TeamRecord; past: boolean }) {
     <section data-testid="team-matches">
       <h2>{past ? "Previous matches" : "Matches"}</h2>
       <p>
-        <a href={`/calendar/team/${team.id}.ics`} data-testid="calendar-link">
+        <a href={`/calendar/team/${shortId(team.id)}.ics`} data-testid="calendar-link">
           Add to calendar
         </a>
       </p>
@@ -76,15 +77,15 @@ export default function TeamPage() {
   usePageTitle(team?.name ?? (team === null ? "Not Found" : "Team"));
   if (team === undefined) return <Loading />;
   if (team === null) return <NotFound />;
-  return <TeamView team={team} id={id ?? ""} />;
+  return <TeamView team={team} />;
 }
 
-function TeamView({ team, id }: { team: TeamRecord; id: string }) {
+function TeamView({ team }: { team: TeamRecord }) {
   const theme = useThing("Themes", team.theme?.[0]);
   const event = useThing("Events", team.event?.[0]);
   const linkTo = useLinkTo();
   const canEdit = useTeamSettingsAccess(team).allowed;
-  const base = `/team/${id}`;
+  const base = recordPath("team", team.id);
   const tab = (to: string, label: string) => (
     <NavLink end to={`${base}${to}`}>
       {label}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ActionInput } from "../../domain/actions.ts";
+import { LOGO_FILE_TYPES, TEAM_NAME_MAX } from "../../domain/eventSettings.ts";
 import { canEditEvent, canEditTeam, PERMISSION_MESSAGES } from "../../domain/permissions.ts";
 import type { TeamRecord } from "../../domain/tables.ts";
 import { present, useThing, useThings } from "../../live/hooks.ts";
@@ -91,7 +92,13 @@ function TeamIdentity({ team }: { team: TeamRecord }) {
     >
       <label>
         Name
-        <input value={form.name} required onChange={(e) => setForm({ ...form, name: e.target.value })} data-testid="team-settings-name" />
+        <input
+          value={form.name}
+          required
+          maxLength={TEAM_NAME_MAX}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          data-testid="team-settings-name"
+        />
       </label>
       <label>
         Code
@@ -114,12 +121,7 @@ function TeamIdentity({ team }: { team: TeamRecord }) {
           )}
           <label>
             Upload a new logo
-            <input
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              onChange={(e) => pickLogo(e.target.files?.[0])}
-              data-testid="team-settings-logo"
-            />
+            <input type="file" accept={LOGO_FILE_TYPES} onChange={(e) => pickLogo(e.target.files?.[0])} data-testid="team-settings-logo" />
           </label>
         </div>
         {logoError ? (

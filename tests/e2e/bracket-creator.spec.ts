@@ -2,6 +2,7 @@
 // off, a preview that shows the whole bracket, Save to event, and the public bracket view's
 // trophy drawn as SVG.
 import { expect, test, type Page } from "./test.ts";
+import { shortId } from "../../domain/ids.ts";
 import { DEMO_EVENT_ID } from "../../server/seed/demo.ts";
 import { e2eState } from "./state.ts";
 
@@ -100,7 +101,7 @@ test("an event editor saves the layout to the demo event and sees it on the even
   const { tokens } = e2eState();
   await page.addInitScript((t) => localStorage.setItem("auth_token", t), tokens.admin);
   await page.goto("/tools/bracket-creator");
-  await applyPreset(page, "4-team double elimination (GSL)");
+  await applyPreset(page, "4-team double elimination");
   const form = page.getByTestId("save-bracket");
   await form.getByTestId("save-bracket-event").selectOption(DEMO_EVENT_ID);
   await form.getByTestId("save-bracket-name").fill("Creator Showmatch");
@@ -114,7 +115,8 @@ test("an event editor saves the layout to the demo event and sees it on the even
     saved = brackets.find((b: { name: string }) => b.name === "Creator Showmatch")?.id;
     expect(saved).toBeTruthy();
     await form.getByTestId("save-bracket-link").click();
-    await expect(page).toHaveURL(new RegExp(`/event/${DEMO_EVENT_ID}/brackets$`));
+    // The link uses the event's short id (SPEC §2.1).
+    await expect(page).toHaveURL(new RegExp(`/event/${shortId(DEMO_EVENT_ID)}/brackets$`));
     const view = page.getByTestId("bracket-view").filter({ has: page.getByRole("heading", { name: "Creator Showmatch" }) });
     await expect(view.locator('[data-testid^="bracket-match-"]')).toHaveCount(7);
     await expect(view.getByTestId("connection-1-win")).toBeVisible();

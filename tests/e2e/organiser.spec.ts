@@ -43,6 +43,7 @@ test.describe("organiser console", () => {
       "Heroes",
       "Maps",
       "Themes",
+      "Stages",
       "Import",
       "Audit",
     ]);
@@ -107,11 +108,13 @@ test.describe("organiser console", () => {
     await expect(page.getByTestId("org-audit-notice")).toContainText("Undone");
     await expect(page.getByTestId("field-code")).toHaveValue("CAT");
 
-    // A bad field comes back from the server next to it.
-    await page.getByTestId("field-code").fill("TOOLONGCODE");
+    // The input takes no more than the server does (6 letters); a bad field comes back from the
+    // server next to it, once, in the form's words.
+    await expect(page.getByTestId("field-code")).toHaveAttribute("maxlength", "6");
+    await page.getByTestId("field-name").fill("");
     await page.getByTestId("org-save").click();
-    await expect(page.getByTestId("field-error-code")).toBeVisible();
-    await page.getByTestId("field-code").fill("CAT");
+    await expect(page.getByTestId("field-error-name")).toHaveText("Required");
+    await page.getByTestId("field-name").fill("Console Cats");
 
     // Archive: gone from the public list, marked in the console's.
     await page.getByTestId("org-archive").click();

@@ -136,7 +136,7 @@ test.describe("signed-in match tools", () => {
 
       await admin.getByTestId("editor-score-1").fill("5");
       await admin.getByTestId("editor-score-save").click();
-      await expect(admin.getByTestId("editor-score-error")).toContainText("score_1: At most 3 (first to 3)");
+      await expect(admin.getByTestId("editor-score-error")).toContainText("Team 1 score: At most 3 (first to 3)");
       await admin.getByTestId("editor-score-1").fill("2");
       await admin.getByTestId("editor-score-2").fill("1");
       await admin.getByTestId("editor-score-save").click();
@@ -152,7 +152,7 @@ test.describe("signed-in match tools", () => {
 
       await admin.getByTestId("editor-vod").fill("not a link");
       await admin.getByTestId("editor-save-details").click();
-      await expect(admin.getByTestId("editor-details-error")).toContainText("vod: Enter a full link (https://…)");
+      await expect(admin.getByTestId("editor-details-error")).toContainText("VOD: Enter a full link (https://…)");
       // (A saved VOD could only be cleared to "", not removed, so this test saves first_to instead.)
       await admin.getByTestId("editor-vod").fill("");
       await admin.getByTestId("editor-first-to").fill("4");
@@ -209,7 +209,7 @@ test.describe("signed-in match tools", () => {
       await expect(opponent.getByTestId("score-maps-name-0")).toHaveValue("Busan");
       await opponent.getByTestId("score-counter").click();
       await expect(opponent.getByTestId("score-error")).toContainText("A counter-edit identical to the proposal cannot be submitted");
-      await expect(opponent.getByTestId("score-error")).toContainText("reportData: Identical to the proposal");
+      await expect(opponent.getByTestId("score-error")).toContainText("Report data: Identical to the proposal");
       await opponent.getByTestId("score-approve").click();
       await expect(opponent.getByTestId("score-notice")).toHaveText("Score report approved");
       await expect(opponent.getByTestId("score-state")).toContainText("Waiting for staff approval");

@@ -25,7 +25,7 @@ test.describe("event minisite on a subdomain", () => {
 
   test("falls back to the default routes for other paths", async ({ page }) => {
     await page.goto(`${minisite()}/teams`);
-    await expect(page.getByTestId("team-row")).toHaveCount(10);
+    await expect(page.getByTestId("team-row")).toHaveCount(12);
   });
 
   test("shows Not Found for a subdomain with no event", async ({ page }) => {

@@ -117,7 +117,10 @@ describe("a player's Discord account (what Discord sign-in finds them by)", () =
   });
 
   it("an import never takes an account another player signs in with, even site staff's", async () => {
-    const reply = await refused(() => importPlayers(`Privacy Import,,${demoDiscordId("Kitsune")},,,Crimson Tide`, tokens[ORGANISER]));
+    // A row that names a player by id and gives another's account (a row with only the account finds its player).
+    const text = `id,name,discord_id,team\n${idOf(IMPORTED)},${IMPORTED},${demoDiscordId("Kitsune")},Crimson Tide\n`;
+    const body = { event: DEMO_EVENT_ID, kind: "players", format: "csv", text, confirm: true };
+    const reply = await refused(() => t.post("/actions/import-records", body, tokens[ORGANISER]));
     expect(reply.status).toBe(400);
     expect(reply.body.issues).toEqual([{ path: "row 2", message: "discord_id: another player signs in with it" }]);
     expect(await t.store.lookup(`discord-${demoDiscordId("Kitsune")}`)).toBe(idOf("Kitsune"));

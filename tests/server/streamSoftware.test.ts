@@ -104,7 +104,7 @@ describe("stream software state", () => {
     const transmitter = await t.socket({ token: producer });
     expect(await ask(transmitter, "obs_stream_status", { clientName: "producer", status: { outputActive: "yes" } })).toEqual({
       error: true,
-      errorMessage: expect.stringMatching(/^status\.outputActive: /),
+      errorMessage: "Output active: choose yes or no",
       issues: [{ path: "status.outputActive", message: expect.any(String) }],
     });
   });

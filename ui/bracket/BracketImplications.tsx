@@ -7,12 +7,15 @@ export function BracketImplications({
   layout,
   resolution,
   nameOf,
+  known,
 }: {
   layout: BracketLayout;
   resolution: Resolution;
   nameOf: (team: string) => string;
+  /** The teams each game's match holds itself (named where the bracket cannot place them yet). */
+  known?: (match: number) => readonly (string | null | undefined)[];
 }) {
-  const list = implications(layout, resolution, nameOf);
+  const list = implications(layout, resolution, nameOf, known);
   if (!list.length) return null;
   return (
     <section data-testid="bracket-implications" style={{ marginTop: 12 }}>

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from "react";
+import { clipPolyline, type LineRun } from "../../domain/bracket/clipLine.ts";
 import type { Geometry } from "../../domain/bracket/geometry.ts";
 
 export interface BracketSvgProps {
@@ -73,13 +74,14 @@ export const BracketSvg = memo(function BracketSvg({
 }: BracketSvgProps) {
   const f = g.fontSize;
   const boxes = v ? g.boxes.filter((b) => meets(v, b.x, b.y, b.x + b.w + 2 * f, b.y + b.h)) : g.boxes;
-  const lines = v
-    ? g.lines.filter((l) => {
-        const xs = l.points.map((p) => p[0]);
-        const ys = l.points.map((p) => p[1]);
-        return meets(v, Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
-      })
-    : g.lines;
+  // With a viewport, each line is cut to it (domain/bracket/clipLine.ts): a dashed line is dashed
+  // along its whole length before clipping, so drawing long ones whole made every click slow.
+  const lines = g.lines.flatMap((l) => {
+    const runs: LineRun[] = v ? clipPolyline(l.points, v) : [{ points: l.points.map(([x, y]) => [x, y]), offset: 0, end: true }];
+    return runs.length
+      ? [{ line: l, runs, whole: runs.length === 1 && runs[0].end && runs[0].offset === 0 && runs[0].points.length === l.points.length }]
+      : [];
+  });
   const outcomes = v ? g.outcomes.filter((o) => meets(v, o.x, o.y - f, o.x + f, o.y + f)) : g.outcomes;
   return (
     <svg
@@ -104,19 +106,32 @@ export const BracketSvg = memo(function BracketSvg({
           {h.text}
         </text>
       ))}
-      {lines.map((l) => (
-        <polyline
-          key={`${l.from}-${l.kind}`}
-          data-testid={`connection-${l.from}-${l.kind}`}
-          points={l.points.map((p) => p.join(",")).join(" ")}
-          fill="none"
-          stroke="currentColor"
-          strokeOpacity={l.kind === "win" ? 0.8 : 0.4}
-          strokeDasharray={l.kind === "lose" || l.style === "dashed" ? `${f / 3} ${f / 4}` : undefined}
-          strokeWidth={g.lineWidth}
-          markerEnd="url(#bracket-arrow)"
-        />
-      ))}
+      {lines.map(({ line: l, runs, whole }) => {
+        const stroke = {
+          fill: "none",
+          stroke: "currentColor",
+          strokeOpacity: l.kind === "win" ? 0.8 : 0.4,
+          strokeDasharray: l.kind === "lose" || l.style === "dashed" ? `${f / 3} ${f / 4}` : undefined,
+          strokeWidth: g.lineWidth,
+        };
+        const testId = `connection-${l.from}-${l.kind}`;
+        const points = (run: LineRun) => run.points.map((p) => p.join(",")).join(" ");
+        return whole ? (
+          <polyline key={testId} data-testid={testId} points={points(runs[0])} {...stroke} markerEnd="url(#bracket-arrow)" />
+        ) : (
+          <g key={testId} data-testid={testId}>
+            {runs.map((run) => (
+              <polyline
+                key={run.offset}
+                points={points(run)}
+                {...stroke}
+                strokeDashoffset={stroke.strokeDasharray ? run.offset : undefined}
+                markerEnd={run.end ? "url(#bracket-arrow)" : undefined}
+              />
+            ))}
+          </g>
+        );
+      })}
       {outcomes.map((o) => (
         <g key={`${o.match}-${o.kind}`} data-testid={`outcome-${o.match}-${o.kind}`}>
           <OutcomeIcon outcome={o.outcome} x={o.x} y={o.y} size={f * 0.68} />

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
-import { toResolveMatch } from "../../domain/bracket/fromRecords.ts";
-import { resolve, type ResolveMatch } from "../../domain/bracket/resolve.ts";
+import { bindGames, resolveInputs, slotsOf } from "../../domain/bracket/fromRecords.ts";
+import { resolve } from "../../domain/bracket/resolve.ts";
 import { placeholders } from "../../domain/match.ts";
 import type { BracketRecord, MatchRecord, TeamRecord } from "../../domain/tables.ts";
 import { callAction } from "../../live/actions.ts";
@@ -27,22 +27,14 @@ export function BracketView({ bracket, highlightMatchId, canResolve }: BracketVi
   const matches = useThings("Matches", bracket.ordered_matches ?? null);
   const teamIds = useMemo(() => [...new Set(matches.flatMap((m) => m?.teams ?? []))], [matches]);
   const teams = useThings("Teams", teamIds);
-  const byNumber = useMemo(
-    () => new Map(matches.filter((m): m is MatchRecord => !!m && m.match_number != null).map((m) => [m.match_number!, m])),
-    [matches],
-  );
-  const resolution = useMemo(
-    () =>
-      resolve(
-        layout,
-        [...byNumber.values()].map(toResolveMatch).filter((m): m is ResolveMatch => !!m),
-      ),
-    [layout, byNumber],
-  );
+  // The games bound to match records as the server's resolver binds them (by number, else in order).
+  const binding = useMemo(() => bindGames(layout, matches as (MatchRecord | null | undefined)[]), [layout, matches]);
+  const byNumber = binding.byGame;
+  const resolution = useMemo(() => resolve(layout, resolveInputs(binding)), [layout, binding]);
   const geometry = useMemo(() => layoutGeometry(layout, { overlayScale: null }), [layout]);
   const names = useMemo(() => new Map(teams.filter((t): t is TeamRecord => !!t).map((t) => [t.id, t.name])), [teams]);
   const nameOf = (id: string) => names.get(id) ?? "TBD";
-  const highlight = highlightMatchId ? (matches.find((m) => m?.id === highlightMatchId)?.match_number ?? null) : null;
+  const highlight = highlightMatchId ? (binding.gameOf.get(highlightMatchId) ?? null) : null;
   const slotText = (n: number, p: 1 | 2) => {
     const team = resolution.matches.get(n)?.teams[p - 1];
     if (team) return nameOf(team);
@@ -62,7 +54,17 @@ export function BracketView({ bracket, highlightMatchId, canResolve }: BracketVi
         {canResolve && <ResolveButton bracketId={bracket.id} />}
       </header>
       <ScrollingBracket geometry={geometry} slotText={slotText} slotWon={slotWon} highlight={highlight} />
-      {!bracket.hide_implications && <BracketImplications layout={layout} resolution={resolution} nameOf={nameOf} />}
+      {!bracket.hide_implications && (
+        <BracketImplications
+          layout={layout}
+          resolution={resolution}
+          nameOf={nameOf}
+          known={(n) => {
+            const match = byNumber.get(n);
+            return match ? slotsOf(match) : [];
+          }}
+        />
+      )}
     </section>
   );
 }

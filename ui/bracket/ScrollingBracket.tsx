@@ -53,7 +53,8 @@ export function ScrollingBracket({
       onScroll={onScroll}
       data-testid="bracket-scroll"
       data-scale={scale.toFixed(3)}
-      style={{ overflow: "auto", maxHeight, maxWidth: "100%", color: "#cbd5e1" }}
+      // Its own layer: a change elsewhere on the page (a hint that wraps, a button) moves it without redrawing it.
+      style={{ overflow: "auto", maxHeight, maxWidth: "100%", color: "#cbd5e1", willChange: "transform" }}
     >
       {scale < 1 ? (
         <BracketSvg geometry={geometry} scale={scale} {...svg} />

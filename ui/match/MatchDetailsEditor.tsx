@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { MATCH_TEXT_LIMITS } from "../../domain/actions.ts";
 import { detailsFormOf, matchDetailsPatch, type DetailsForm } from "../../domain/matchForms.ts";
 import type { MatchRecord } from "../../domain/tables.ts";
 import type { TimeLimits } from "../../domain/timeLimits.ts";
@@ -39,7 +40,14 @@ export function MatchDetailsEditor({ match, limits, say }: { match: MatchRecord;
   };
   const url = (key: "vod" | "vod_2" | "alternative_vod", label: string) => (
     <label>
-      {label} <input type="url" value={form[key]} onChange={(e) => set(key, e.target.value)} data-testid={`editor-${key}`} />
+      {label}{" "}
+      <input
+        type="url"
+        value={form[key]}
+        maxLength={MATCH_TEXT_LIMITS.vod}
+        onChange={(e) => set(key, e.target.value)}
+        data-testid={`editor-${key}`}
+      />
     </label>
   );
   return (
@@ -78,7 +86,12 @@ export function MatchDetailsEditor({ match, limits, say }: { match: MatchRecord;
         {form.special_event ? (
           <label>
             Custom name{" "}
-            <input value={form.custom_name} onChange={(e) => set("custom_name", e.target.value)} data-testid="editor-custom-name" />
+            <input
+              value={form.custom_name}
+              maxLength={MATCH_TEXT_LIMITS.custom_name}
+              onChange={(e) => set("custom_name", e.target.value)}
+              data-testid="editor-custom-name"
+            />
           </label>
         ) : null}
         <label className="check">
@@ -90,6 +103,7 @@ export function MatchDetailsEditor({ match, limits, say }: { match: MatchRecord;
             Forfeit reason{" "}
             <input
               value={form.forfeit_reason}
+              maxLength={MATCH_TEXT_LIMITS.forfeit_reason}
               onChange={(e) => set("forfeit_reason", e.target.value)}
               data-testid="editor-forfeit-reason"
             />

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { ActionData, ActionInput, ActionKey } from "../../../domain/actions.ts";
-import { useActionCall, type ActionError } from "../../../ui/actions/useActionCall.ts";
+import { useActionCall, type ActionError, type Confirmation } from "../../../ui/actions/useActionCall.ts";
 import { useToasts } from "./toasts.tsx";
 
 export interface RunOptions<K extends ActionKey> {
@@ -32,5 +32,7 @@ export function useDashboardAction() {
   );
   const refuse = useCallback((text: string) => refuseWith(text, []), [refuseWith]);
   const error: ActionError | null = feedback?.kind === "error" ? feedback : null;
-  return { run, pending: busy, error, refuse };
+  // A corrected result that clears later bracket results waits for the producer's yes.
+  const confirmation: Confirmation | null = feedback?.kind === "confirm" ? feedback : null;
+  return { run, pending: busy, error, confirmation, refuse };
 }

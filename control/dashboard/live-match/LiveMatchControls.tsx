@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { firstTo, sideNames, type Side } from "../../../domain/match.ts";
 import { mapWinBlocker, mapWinDecidesMatch, sideCodes, sidesOnScreen, steppedScore } from "../../../domain/liveControls.ts";
 import type { MatchRecord, TeamRecord } from "../../../domain/tables.ts";
-import { InlineError } from "../../../ui/actions/ActionFeedback.tsx";
+import { ConfirmStep, InlineError } from "../../../ui/actions/ActionFeedback.tsx";
 import { useDashboardAction } from "../frame/useDashboardAction.ts";
 import { MapAttackControl } from "./MapAttackControl.tsx";
 import { MatchWinConfirm } from "./MatchWinConfirm.tsx";
@@ -117,7 +117,9 @@ export function LiveMatchControls({
         ))}
       </div>
       <InlineError error={score.error} testId="live-match-score-error" />
+      <ConfirmStep confirmation={score.confirmation} testId="live-match-score" />
       <InlineError error={win.error} testId="live-match-map-win-error" />
+      <ConfirmStep confirmation={win.confirmation} testId="live-match-map-win" />
       <div className="lm-actions">
         <button
           type="button"

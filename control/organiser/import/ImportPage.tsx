@@ -247,6 +247,7 @@ function ImportDone({ result, rows, event }: { result: ImportResult; rows: Impor
     <div className="org-import-done" role="status" data-testid="import-done">
       <p className="notice-ok">
         Imported: {result.created} created, {result.updated} updated, {result.skipped} unchanged.
+        {result.matched?.length ? ` ${result.matched.length} found existing players (by id, Discord id, battletag or exact name).` : ""}
       </p>
       {event ? (
         <p>

@@ -1,4 +1,4 @@
-import type { ImportRow, ImportStatus } from "../../../domain/importRows.ts";
+import { PLAYER_MATCH_LABELS, type ImportRow, type ImportStatus } from "../../../domain/importRows.ts";
 
 const STATUS_LABELS: Record<ImportStatus, string> = { create: "New", update: "Update", skip: "Unchanged", error: "Error" };
 const TABLE_LABELS = { Teams: "Team", Players: "Player", Matches: "Match" } as const;
@@ -55,6 +55,12 @@ export function ImportRowsTable({ rows, timezone }: { rows: ImportRow[]; timezon
               <td>
                 <span>{describe(row, timezone)}</span>
                 {row.note ? <span className="muted"> ({row.note})</span> : null}
+                {row.matchedBy && row.id ? (
+                  <span className="muted org-import-matched" data-testid="import-row-matched">
+                    {" "}
+                    (existing player {row.id}, found by {PLAYER_MATCH_LABELS[row.matchedBy]})
+                  </span>
+                ) : null}
                 {row.errors.length ? (
                   <ul className="error org-import-errors" data-testid="import-row-errors">
                     {row.errors.map((error, j) => (

@@ -12,10 +12,11 @@ const refuse = (path: string, message: string) => new ActionError(400, message, 
 /**
  * The bracket creator's Save to event (SPEC §2.11): event editors create a bracket on the
  * event, or overwrite one of its brackets, with the creator's layout as `bracket_layout`
- * JSON text. writeRecord keeps Event.brackets and Bracket.events linked. No placeholder
- * matches are made: the bracket view draws its boxes from the layout alone, and a match
- * record joins a box by its match_number (domain/bracket/fromRecords.ts). `matches` sets
- * ordered_matches, and each listed match's `brackets` follows.
+ * JSON text. writeRecord keeps Event.brackets and Bracket.events linked, and each listed
+ * match's `brackets` with ordered_matches (domain/recordLinks.ts). No placeholder matches are
+ * made: the bracket view draws its boxes from the layout alone, and a match record joins a
+ * box by its match_number, or else in ordered_matches order (domain/bracket/fromRecords.ts
+ * bindGames).
  */
 export const saveBracket = defineAction({
   key: "save-bracket",
@@ -45,18 +46,6 @@ export const saveBracket = defineAction({
       ...(hidden !== undefined ? { hide_bracket: hidden || null } : {}),
       ...(ordered ? { ordered_matches: ordered.length ? ordered : null } : {}),
     });
-    // Matches.brackets is not a two-sided link of writeRecord: keep it with ordered_matches here.
-    if (ordered) {
-      const before = new Set(existing?.ordered_matches ?? []);
-      const after = new Set(ordered);
-      for (const id of new Set([...before, ...after])) {
-        const match = await tx.getTyped(id, "Matches");
-        if (!match) continue;
-        const list = match.brackets ?? [];
-        const next = after.has(id) ? (list.includes(saved.id) ? list : [...list, saved.id]) : list.filter((b) => b !== saved.id);
-        if (next.length !== list.length) await tx.update(id, "Matches", { brackets: next.length ? next : null });
-      }
-    }
     return { id: saved.id, created: !existing };
   },
 });

@@ -5,6 +5,7 @@ import { asTable } from "../../../domain/tables.ts";
 import { mapWin } from "../../../domain/match.ts";
 import { camLimitMessage } from "../../../domain/playerCams.ts";
 import { ActionError } from "../ActionError.ts";
+import { moveBracketsOn } from "../bracket/resolveBracket.ts";
 import { ownLiveMatch, patchOwnBroadcast } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
 
@@ -46,7 +47,7 @@ export const setPlayerCams = defineAction({
  */
 export const multiMapWin = defineAction({
   key: "multi-map-win",
-  async run({ tx, player }, { teamNum, unsetMapAttack }) {
+  async run({ tx, player }, { teamNum, unsetMapAttack, confirm }) {
     const { match } = await ownLiveMatch(tx, player);
     const maps = (await tx.getMany(match.maps ?? [])).flatMap((m) => asTable(m, "Maps") ?? []);
     const win = mapWin(match, maps, teamNum, makeId());
@@ -54,6 +55,8 @@ export const multiMapWin = defineAction({
     if (win.map.create) await tx.insert("Maps", win.map.fields, win.map.id);
     else await tx.update(win.map.id, "Maps", win.map.fields);
     const updated = await tx.update(match.id, "Matches", win.match);
+    // The map that wins the match moves its brackets on at once (the dashboard and the Stream Deck).
+    await moveBracketsOn(tx, match.id, confirm);
     if (unsetMapAttack) await patchOwnBroadcast(tx, player, () => ({ map_attack: null }));
     return { id: updated.id, score_1: updated.score_1 ?? 0, score_2: updated.score_2 ?? 0 };
   },

@@ -3,6 +3,7 @@ import {
   canEditTeam,
   canManageRecord,
   canSetSignIn,
+  canSetWebsiteSettings,
   CONSOLE_MESSAGES,
   ownsClient,
   signInFieldsChanged,
@@ -125,6 +126,7 @@ export async function assertMayChange(
   const subject = await subjectOf(store, player);
   if (!canManageRecord(subject, await recordAccess(store, player, table, before, after))) throw forbidden(CONSOLE_MESSAGES.manage);
   if (after) assertMaySetSignIn(player, table, before, after);
+  if (after) assertMaySetWebsiteSettings(player, table, before, after);
 }
 
 /**
@@ -134,4 +136,21 @@ export async function assertMayChange(
 export function assertMaySetSignIn(player: PlayerRecord | null, table: TableName, before: Thing | null, fields: Record<string, unknown>) {
   if (table !== "Players" || !signInFieldsChanged(before as Loose, fields).length) return;
   if (!canSetSignIn(player, !before)) throw forbidden(CONSOLE_MESSAGES.signIn);
+}
+
+/** Refuse a change of a player's website settings (their powers) by anyone but site staff (domain canSetWebsiteSettings). */
+export function assertMaySetWebsiteSettings(
+  player: PlayerRecord | null,
+  table: TableName,
+  before: Thing | null,
+  fields: Record<string, unknown>,
+) {
+  if (table !== "Players" || !Object.hasOwn(fields, "website_settings")) return;
+  const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : undefined);
+  const was = list((before as Loose)?.website_settings);
+  if (!canSetWebsiteSettings(player, was, list(fields.website_settings) ?? [])) {
+    // Sending the settings unchanged is no change.
+    const same = JSON.stringify([...(was ?? [])].sort()) === JSON.stringify([...(list(fields.website_settings) ?? [])].sort());
+    if (!same) throw forbidden(CONSOLE_MESSAGES.websiteSettings);
+  }
 }

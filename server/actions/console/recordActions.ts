@@ -7,8 +7,12 @@ import type { Patch, StoreTx } from "../../store/ThingStore.ts";
 import { ActionError, forbidden, notFound } from "../ActionError.ts";
 import { matchContext, subjectOf } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
-import { assertMayChange, assertMaySetSignIn, recordAccess } from "./access.ts";
+import { assertMayChange, assertMaySetSignIn, assertMaySetWebsiteSettings, recordAccess } from "./access.ts";
+import { moveBracketsOn } from "../bracket/resolveBracket.ts";
 import { writeRecord } from "./writeRecord.ts";
+
+/** The fields of a match whose change can move its brackets on. */
+const RESULT_FIELDS = ["teams", "score_1", "score_2", "forfeit"];
 
 const invalid = (path: string, message: string) => new ActionError(400, `${path}: ${message}`, [{ path, message }]);
 
@@ -47,11 +51,16 @@ export const saveRecord = defineAction({
       );
       if (missing) throw invalid(`fields.${missing}`, "Required");
     }
+    // A new client is its creator's to run (SPEC §6: a client belongs to the players it lists as
+    // staff): unless the form names its staff, the creator is, so their dashboard runs it at once.
+    if (!before && table === "Clients" && player && (fields.staff === undefined || fields.staff === null)) fields.staff = [player.id];
     await checkRefs(tx, table, fields);
     await assertMayChange(tx, player, table, before, fields);
     const merged = { ...((before as Record<string, unknown> | null) ?? {}), ...fields };
     await checkUnique(tx, table, before?.id ?? null, merged);
     const saved = await writeRecord(tx, table, before?.id ?? null, fields as Patch<typeof table>);
+    // A match's result or teams edited here move its brackets on, as the match editor's do.
+    if (table === "Matches" && before && RESULT_FIELDS.some((k) => k in fields)) await moveBracketsOn(tx, saved.id, payload.confirm);
     return { id: saved.id, created: !before };
   },
 });
@@ -95,6 +104,7 @@ export const undoChange = defineAction({
     if (conflicts.length) throw new ActionError(409, `This change can't be undone: ${conflicts.join(", ")} changed since`);
     const patch = undoPatch(fields);
     assertMaySetSignIn(player, current.__tableName, current, patch);
+    assertMaySetWebsiteSettings(player, current.__tableName, current, patch);
     tx.markUndo(entry.id);
     await writeRecord(tx, entry.table, current.id, patch as Patch<TableName>);
     return { id: current.id, fields: fields.map((f) => f.field) };

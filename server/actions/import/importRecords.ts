@@ -1,5 +1,5 @@
 import { longId } from "../../../domain/ids.ts";
-import { matchImport, type ImportExisting, type ImportRead } from "../../../domain/importRows.ts";
+import { matchImport, type ImportExisting, type ImportKind, type ImportRead } from "../../../domain/importRows.ts";
 import { canEditEvent, PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
 import type { EventRecord, MatchRecord, PlayerRecord, TeamRecord } from "../../../domain/tables.ts";
 import type { StoreReader } from "../../store/ThingStore.ts";
@@ -10,12 +10,14 @@ import { importReaderOf } from "../../import/ImportReader.ts";
 import { writeImport } from "./writeImport.ts";
 
 /** The event's teams, their players and its matches: what an import's rows are matched against. */
-export async function existingOf(tx: StoreReader, event: EventRecord): Promise<ImportExisting> {
+export async function existingOf(tx: StoreReader, event: EventRecord, kind?: ImportKind): Promise<ImportExisting> {
   const teams = (await tx.getMany(event.teams ?? [])).filter((t): t is TeamRecord => t?.__tableName === "Teams");
   const playerIds = [...new Set(teams.flatMap((t) => t.players ?? []))];
   const players = (await tx.getMany(playerIds)).filter((p): p is PlayerRecord => p?.__tableName === "Players");
   const matches = (await tx.getMany(event.matches ?? [])).filter((m): m is MatchRecord => m?.__tableName === "Matches");
-  return { teams, players, matches };
+  // Players and teams rows find players of the whole site too (one on no team is not made twice).
+  const allPlayers = kind === "players" || kind === "teams" ? await tx.list("Players") : undefined;
+  return { teams, players, matches, ...(allPlayers ? { allPlayers } : {}) };
 }
 
 /** The event, when the player may edit it. */
@@ -41,7 +43,7 @@ export const importRecords = defineAction<"import-records", ImportRead>({
   },
   async run({ tx, player }, p, read) {
     const event = await editableEvent(tx, player, p.event);
-    const existing = await existingOf(tx, event);
+    const existing = await existingOf(tx, event, read.kind);
     const preview = matchImport(read, existing);
     if (!p.confirm) return { confirmed: false as const, ...preview };
     if (preview.error) throw new ActionError(400, preview.error);

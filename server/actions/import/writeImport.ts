@@ -1,5 +1,14 @@
-import { nameKey, type ImportExisting, type ImportPreview, type ImportResult, type ImportValues } from "../../../domain/importRows.ts";
-import { canSetSignIn, CONSOLE_MESSAGES, signInFieldsChanged } from "../../../domain/permissions.ts";
+import {
+  nameKey,
+  playerFinder,
+  type ImportExisting,
+  type ImportPreview,
+  type ImportResult,
+  type ImportValues,
+} from "../../../domain/importRows.ts";
+import { canManageRecord, canSetSignIn, CONSOLE_MESSAGES, signInFieldsChanged } from "../../../domain/permissions.ts";
+import { recordAccess } from "../console/access.ts";
+import { subjectOf } from "../context.ts";
 import type { PLAYER_ROLES } from "../../../domain/records.ts";
 import type { PlayerRecord, TableName } from "../../../domain/tables.ts";
 import type { Patch, StoreReader, StoreTx } from "../../store/ThingStore.ts";
@@ -23,7 +32,7 @@ const num = (v: ImportValues[string] | undefined) => (typeof v === "number" ? v 
  * would take that player's sign-in away.
  */
 async function checkSignIns(tx: StoreReader, player: PlayerRecord | null, preview: ImportPreview, existing: ImportExisting) {
-  const byId = new Map(existing.players.map((p) => [p.id, p]));
+  const byId = new Map([...existing.players, ...(existing.allPlayers ?? [])].map((p) => [p.id, p]));
   const given = new Map<string, number>();
   for (const row of preview.rows) {
     if (row.table !== "Players" || row.status === "skip") continue;
@@ -42,6 +51,11 @@ async function checkSignIns(tx: StoreReader, player: PlayerRecord | null, previe
   }
 }
 
+/** Whether the console's rule lets the caller change this player's own fields. */
+async function mayChangePlayer(tx: StoreReader, player: PlayerRecord | null, target: PlayerRecord): Promise<boolean> {
+  return canManageRecord(await subjectOf(tx, player), await recordAccess(tx, player, "Players", target, null));
+}
+
 /**
  * Write a checked preview (no row in error) in the caller's transaction: teams join the event
  * and gain their players (created where the event has none of that name), players join their
@@ -58,9 +72,15 @@ export async function writeImport(
   await checkSignIns(tx, player, preview, existing);
   const teamIds = new Map(existing.teams.map((t) => [nameKey(t.name), t.id]));
   const playerIds = new Map(existing.players.map((p) => [nameKey(p.name), p.id]));
+  const finder = playerFinder(existing);
+  const eventPlayers = new Set(existing.players.map((p) => p.id));
   const result: ImportResult = { created: 0, updated: 0, skipped: 0, ids: [] };
+  // Which existing player each row found, and by what: said only by an import that found some.
+  const matched = preview.rows.flatMap((row) => (row.id && row.matchedBy ? [{ row: row.row, id: row.id, by: row.matchedBy }] : []));
+  if (matched.length) result.matched = matched;
+  // A team's player: one this import made, the event's, or the one player of the site with that exact name.
   const playerFor = async (name: string) => {
-    const found = playerIds.get(nameKey(name));
+    const found = playerIds.get(nameKey(name)) ?? finder.byNameOnly(name)?.id;
     if (found) return found;
     const created = await writeRecord(tx, "Players", null, { name: name.trim() });
     playerIds.set(nameKey(name), created.id);
@@ -95,16 +115,23 @@ export async function writeImport(
     } else if (row.table === "Players") {
       const before = row.id ? await tx.getTyped(row.id, "Players") : null;
       const team = v.team ? teamIds.get(nameKey(String(v.team))) : undefined;
+      // A player found outside the event (on no team, or another event's) joins the event's team,
+      // but their own fields change only for a caller the console lets change them.
+      const mayEdit = !before || eventPlayers.has(before.id) || (await mayChangePlayer(tx, player, before));
       const saved = await writeRecord(
         tx,
         "Players",
         before?.id ?? null,
         given<"Players">({
           name: before ? undefined : String(v.name).trim(),
-          battletag: text(v.battletag),
-          discord_id: text(v.discord_id),
-          role: text(v.role) as (typeof PLAYER_ROLES)[number] | undefined,
-          manual_sr: num(v.sr),
+          ...(mayEdit
+            ? {
+                battletag: text(v.battletag),
+                discord_id: text(v.discord_id),
+                role: text(v.role) as (typeof PLAYER_ROLES)[number] | undefined,
+                manual_sr: num(v.sr),
+              }
+            : {}),
           member_of: team ? union(before?.member_of, [team]) : undefined,
         }),
       );

@@ -1,13 +1,13 @@
 import type { Patch } from "../../store/ThingStore.ts";
 import { ActionError } from "../ActionError.ts";
-import { reresolveBracketsOfMatch } from "../bracket/resolveBracket.ts";
+import { moveBracketsOn } from "../bracket/resolveBracket.ts";
 import { editableMatch } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
 
 /** SPEC §7 update-match-data: a match editor changes a match's details. */
 export const updateMatchData = defineAction({
   key: "update-match-data",
-  async run({ tx, player }, { matchID, updatedData }) {
+  async run({ tx, player }, { matchID, updatedData, confirm }) {
     const { match } = await editableMatch(tx, player, matchID);
     const { mvpPlayerID, ...fields } = updatedData;
     let teams: string[] | null | undefined = fields.teams === undefined ? undefined : null;
@@ -22,8 +22,9 @@ export const updateMatchData = defineAction({
     const patch: Patch<"Matches"> = { ...fields, ...(teams !== undefined ? { teams } : {}) };
     if (mvpPlayerID !== undefined) patch.mvp = mvpPlayerID ? [mvpPlayerID] : null;
     const updated = await tx.update(match.id, "Matches", patch);
-    // A corrected score or forfeit moves the match's brackets on (or back) at once.
-    if (["teams", "score_1", "score_2", "forfeit"].some((k) => k in fields)) await reresolveBracketsOfMatch(tx, match.id);
+    // A corrected score or forfeit moves the match's brackets on (or back) at once; clearing a
+    // later match's result waits for `confirm`.
+    if (["teams", "score_1", "score_2", "forfeit"].some((k) => k in fields)) await moveBracketsOn(tx, match.id, confirm);
     return { id: updated.id };
   },
 });

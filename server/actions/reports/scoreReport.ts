@@ -1,6 +1,6 @@
 import type { Patch } from "../../store/ThingStore.ts";
 import { ActionError } from "../ActionError.ts";
-import { reresolveBracketsOfMatch } from "../bracket/resolveBracket.ts";
+import { moveBracketsOn } from "../bracket/resolveBracket.ts";
 import { matchContext } from "../context.ts";
 import { defineAction } from "../defineAction.ts";
 import { applyMapData, type MapInput } from "../match/updateMapData.ts";
@@ -14,7 +14,7 @@ interface ReportData {
 /** SPEC §7 submit-score-report: submit, approve, deny or counter a match's score report. */
 export const submitScoreReport = defineAction({
   key: "submit-score-report",
-  async run({ tx, player, now }, { matchID, action, reportData }) {
+  async run({ tx, player, now }, { matchID, action, reportData, confirm }) {
     const ctx = await matchContext(tx, player, matchID);
     const settings = ctx.blocks.reporting.score;
     const apply = async (raw: unknown) => {
@@ -22,8 +22,9 @@ export const submitScoreReport = defineAction({
       const match = (await tx.getTyped(ctx.match.id, "Matches"))!;
       if (data.mapData) await applyMapData(tx, match, data.mapData);
       if (data.matchData) await tx.update(match.id, "Matches", { ...data.matchData } as Patch<"Matches">);
-      // An applied result moves its bracket on at once, in the same transaction.
-      await reresolveBracketsOfMatch(tx, match.id);
+      // An applied result moves its bracket on at once, in the same transaction; clearing a
+      // later match's result waits for `confirm`.
+      await moveBracketsOn(tx, match.id, confirm);
     };
     if (action === "approve" || action === "deny") return decideRequest(tx, ctx, "score", settings, action, apply);
     if (!reportData || (!reportData.mapData && !reportData.matchData)) {

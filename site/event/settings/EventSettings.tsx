@@ -1,8 +1,9 @@
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Suspense, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { ABOUT_LIMIT } from "../../../domain/eventSettings.ts";
 import { BROADCAST_CSS_LIMIT } from "../../../domain/cssSanitize.ts";
-import { PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
+import { canUseConsole, PERMISSION_MESSAGES } from "../../../domain/permissions.ts";
+import { usePermissionSubject } from "../../../ui/auth/usePlayer.ts";
 import type { EventRecord } from "../../../domain/tables.ts";
 import { present, useTableList, useThing, useThings } from "../../../live/hooks.ts";
 import { DateTimeInput } from "../../../ui/match/DateTimeInput.tsx";
@@ -21,6 +22,11 @@ import {
   useFormFor,
 } from "./fields.tsx";
 import { StaffSettings } from "./StaffSettings.tsx";
+import { lazyWithRetry } from "../../../ui/components/lazyWithRetry.ts";
+import { Loading } from "../../../ui/components/Loading.tsx";
+
+// The Stages page (ui/stages/, shared with the organiser console): its own chunk.
+const StagesPage = lazyWithRetry(() => import("../../../ui/stages/StagesPage.tsx").then((m) => ({ default: m.StagesPage })));
 
 const TABS = [
   ["general", "General"],
@@ -36,11 +42,15 @@ const SUB_PAGES = [
   ["discord", "Discord"],
   ["discord-logging", "Discord logging"],
   ["signups", "Sign-ups"],
+  ["stages", "Stages"],
 ] as const;
 
-/** /event/{id}/settings (SPEC §2.5): only for users who may edit the event; sub-pages discord, discord-logging, signups. */
+/** /event/{id}/settings (SPEC §2.5): only for users who may edit the event; sub-pages discord, discord-logging, signups, stages. */
 export function EventSettings({ event, canEdit, root, section }: { event: EventRecord; canEdit: boolean; root: string; section?: string }) {
-  const [tab, setTab] = useState<Tab>("general");
+  // ?tab=blocks opens a tab (the organiser console links to Settings › Blocks).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => TABS.find(([key]) => key === params.get("tab"))?.[0] ?? "general");
+  const consoleAllowed = canUseConsole(usePermissionSubject());
   if (!canEdit)
     return (
       <p className="error" data-testid="event-settings-denied">
@@ -51,6 +61,14 @@ export function EventSettings({ event, canEdit, root, section }: { event: EventR
   return (
     <section data-testid="event-settings">
       <h2>Settings{sub ? `: ${sub[1]}` : ""}</h2>
+      {consoleAllowed ? (
+        <p className="settings-console-link">
+          <Link to={`/organiser/teams?event=${event.id}`} data-testid="settings-console-link">
+            Open this event in the organiser console
+          </Link>{" "}
+          for its teams, players, matches, brackets, broadcasts and imports.
+        </p>
+      ) : null}
       <nav className="sub-nav" aria-label="Settings pages">
         <Link to={`${root}/settings`} className={!section ? "active" : undefined}>
           Event
@@ -72,6 +90,10 @@ export function EventSettings({ event, canEdit, root, section }: { event: EventR
         <DiscordLoggingSettings event={event} />
       ) : section === "signups" ? (
         <SignupSettingsForm event={event} root={root} />
+      ) : section === "stages" ? (
+        <Suspense fallback={<Loading />}>
+          <StagesPage eventId={event.id} root={root} />
+        </Suspense>
       ) : section ? (
         <p className="empty">No such settings page.</p>
       ) : (

@@ -249,6 +249,8 @@ const CORE: Record<string, ActionBoundaries> = {
     base: { matchID: MATCH, updatedData: { score_1: 1 } },
     fields: [
       field("matchID", id()),
+      // Clearing later bracket results applies only with confirm: true.
+      field("confirm", bool({ optional: true })),
       field("updatedData", { accept: [{}], refuse: [ABSENT, null, [], "x"] }),
       field("updatedData.start", time({ optional: true, nullable: true })),
       field("updatedData.teams", list(2, "rec1", ["", x(65), 5], { optional: true, nullable: true })),
@@ -340,6 +342,7 @@ const CORE: Record<string, ActionBoundaries> = {
     fields: [
       field("matchID", id()),
       field("action", oneOf(["submit", "approve", "deny", "counter"], ["Submit", "cancel", ""])),
+      field("confirm", bool({ optional: true })),
       field("reportData", join({ accept: [{}], refuse: [[], "x"] }, presence({ optional: true }))),
       field("reportData.mapData", list(30, { score_1: 1 }, [null, { score_1: -1 }], { optional: true })),
       ...mapRecordFields("reportData.mapData.0", (map) => ({ matchID: MATCH, action: "submit", reportData: { mapData: [map] } })),
@@ -389,6 +392,7 @@ const CORE: Record<string, ActionBoundaries> = {
     base: { teamNum: 1 },
     fields: [
       field("unsetMapAttack", bool({ optional: true })),
+      field("confirm", bool({ optional: true })),
       // Team 1 or 2 (as text from the Stream Deck's fields).
       field("teamNum", oneOf([1, 2, "1", "2"], [0, 3, -1, 1.5, "0", "3", "01", " 1", "one"])),
     ],
@@ -513,6 +517,7 @@ const CONSOLE_FIELDS: Record<string, Record<string, Values>> = {
     composition_dps_sr: cInt(0, 10_000),
     composition_support_sr: cInt(0, 10_000),
     eligible_roles: list(3, "Tank", ["Flex", "Damage", "tank", null], SAVE),
+    website_settings: list(4, "No profile editing", ["Can fly", "no profile editing", null], SAVE),
   },
   Matches: {
     event: cRefs(1),
@@ -601,6 +606,7 @@ const CONSOLE: Record<string, ActionBoundaries> = {
         base: { table: "Teams", fields: {} },
       }),
       field("id", id({ optional: true, trim: true })),
+      field("confirm", bool({ optional: true })),
       field("fields", { accept: [{}], refuse: [ABSENT, null, [], "x"] }),
       ...Object.entries(CONSOLE_FIELDS).flatMap(([table, fields]) =>
         Object.entries(fields).map(([name, values]) => field(`fields.${name}`, values, { base: { table, fields: {} }, label: table })),
@@ -618,6 +624,17 @@ const CONSOLE: Record<string, ActionBoundaries> = {
     strict: [{ path: "" }],
   },
   "undo-change": { base: { auditId: "aud1" }, fields: [field("auditId", id({ trim: true }))], strict: [{ path: "" }] },
+  "upload-theme-logo": {
+    base: { theme: "recThemeThemeThe", logo: null },
+    fields: [
+      field("theme", id({ trim: true })),
+      field("logo", {
+        accept: [null, "data:image/png;base64,iVBORw0KGgo=", "data:image/webp;base64,UklGRg=="],
+        refuse: [ABSENT, "", "data:image/svg+xml;base64,PHN2Zz4=", "data:text/plain;base64,aGk=", "http://x/logo.png", 5],
+      }),
+    ],
+    strict: [{ path: "" }],
+  },
 };
 
 // ---- Sign-ups (SPEC §1, §3 signup data): an SR per player or per role ----
@@ -977,6 +994,35 @@ const BRACKET: Record<string, ActionBoundaries> = {
 };
 
 /** Every action's boundaries, by action key. */
+// ---- create-stage (issue 33): a stage of the event's teams in seed order ----
+
+const STAGE_BASE = { event: DEMO_EVENT_ID, name: "Stage", format: "single-elimination", teams: ["rec1", "rec2"] };
+const STAGE_OPTIONS_BASE = { ...STAGE_BASE, options: {} };
+const STAGE: Record<string, ActionBoundaries> = {
+  "create-stage": {
+    base: STAGE_BASE,
+    fields: [
+      field("event", id()),
+      field("name", str(100, { min: 1, trim: true })),
+      field(
+        "format",
+        oneOf(["single-elimination", "double-elimination", "round-robin", "gsl", "swiss"], ["ladder", "Swiss", "double_elimination"]),
+      ),
+      field("teams", list(512, "rec1", ["", x(65), 5, null], { min: 2 })),
+      field("firstTo", int(1, 9, { optional: true })),
+      field("options", { accept: [ABSENT, {}], refuse: [null, [], "x", { rounds: 3 }] }),
+      field("options.thirdPlace", bool({ optional: true }), { base: STAGE_OPTIONS_BASE }),
+      field("options.grandFinalReset", bool({ optional: true }), { base: STAGE_OPTIONS_BASE }),
+      field("options.groups", int(1, 64, { optional: true }), { base: STAGE_OPTIONS_BASE }),
+      field("options.double", bool({ optional: true }), { base: STAGE_OPTIONS_BASE }),
+      field("options.wins", int(1, 10, { optional: true }), { base: STAGE_OPTIONS_BASE }),
+      field("options.losses", int(1, 10, { optional: true }), { base: STAGE_OPTIONS_BASE }),
+      field("options.decidingFirstTo", int(1, 9, { optional: true }), { base: STAGE_OPTIONS_BASE }),
+    ],
+    strict: [{ path: "" }, { path: "options", base: STAGE_OPTIONS_BASE }],
+  },
+};
+
 export const BOUNDARIES: Record<ActionKey, ActionBoundaries> = {
   ...CORE,
   ...CONSOLE,
@@ -984,6 +1030,7 @@ export const BOUNDARIES: Record<ActionKey, ActionBoundaries> = {
   ...IMPORT,
   ...SETTINGS,
   ...BRACKET,
+  ...STAGE,
 } as Record<ActionKey, ActionBoundaries>;
 
 // ---- Payloads ----

@@ -5,20 +5,10 @@ import { DEMO_EVENT_ID, DEMO_OTHER_EVENT_ID, DEMO_PRODUCER_ID, seedId } from "..
 import { TEAMS } from "../../../server/seed/demoData.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { createActors, LIVE_MATCH, TEAM_1, type Actor } from "./actors.ts";
+import { SEMIS_AND_FINAL } from "../bracketLayouts.ts";
 
 const [A, B, C, D] = TEAMS.slice(0, 4).map((team) => seedId(`team:${team.code}`));
-const LAYOUT = {
-  brackets: [
-    {
-      name: "Main",
-      columns: [
-        { header: "Semifinals", games: [1, 2] },
-        { header: "Final", games: [3] },
-      ],
-    },
-  ],
-  connections: { 1: { win: "3.1", lose: "eliminated" }, 2: { win: "3.2", lose: "eliminated" }, 3: { win: "champion" } },
-};
+const LAYOUT = SEMIS_AND_FINAL;
 
 describe("save-bracket and resolve-entire-bracket", () => {
   let t: TestServer;
@@ -231,7 +221,11 @@ describe("save-bracket and resolve-entire-bracket", () => {
     await set(m1, { teams: [A, B], score_1: 3, score_2: 0 });
     const reply = await resolveBracket(id);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body.data).toEqual({ hasError: false, message: "Bracket resolved: nothing to change" });
+    // The numberless match plays the free game 2; game 3 has none, and the answer says so.
+    expect(reply.body.data).toEqual({
+      hasError: true,
+      message: "Bracket resolved: nothing to change. Match 3 of the layout has no match: list its match in the bracket's ordered matches",
+    });
   });
 });
 

@@ -123,7 +123,7 @@ describe("production events", () => {
     const deck = await t.socket({ token: producer });
     expect(await ask(deck, "prod_trigger", { trigger: "<script>" })).toEqual({
       error: true,
-      errorMessage: "trigger: Unknown trigger",
+      errorMessage: "Trigger: Unknown trigger",
       issues: [{ path: "trigger", message: "Unknown trigger" }],
     });
     expect((await ask(deck, "obs_data_change", "nope")).error).toBe(true);

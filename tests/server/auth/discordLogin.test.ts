@@ -155,3 +155,30 @@ describe("rate limits", () => {
     }
   });
 });
+
+// A sign-in started on a minisite returns to it (issue 33): the redirect keeps a return address on
+// the main site's own hosts, and only there.
+/** The auth_next cookie the redirect sets for a `next`, or null when it sets none. */
+async function savedNext(next: string): Promise<string | null> {
+  const response = await fetch(`${t.url}/auth/discord/redirect?next=${encodeURIComponent(next)}`, { redirect: "manual" });
+  expect(response.status).toBe(302);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("auth_next="));
+  return cookie ? decodeURIComponent(cookie.slice("auth_next=".length)) : null;
+}
+
+describe("the sign-in's return address", () => {
+  it("keeps a minisite's page, so signing in there comes back to it", async () => {
+    expect(await savedNext("http://spring.site.test/schedule")).toBe("http://spring.site.test/schedule");
+    expect(await savedNext("/profile")).toBe("/profile");
+  });
+
+  it("drops an address on any other host, so the sign-in cannot send anyone away", async () => {
+    expect(await savedNext("https://evil.test/")).toBeNull();
+    expect(await savedNext("http://evilsite.test/")).toBeNull();
+    expect(await savedNext("http://site.test.evil.test/")).toBeNull();
+    expect(await savedNext("//evil.test/")).toBeNull();
+  });
+});

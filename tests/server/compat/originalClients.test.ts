@@ -163,7 +163,7 @@ describe("the Stream Deck module", () => {
     deck.emit("multi-map-win", { teamNum: "3" });
     const [error] = (await failed) as [any];
     expect(error).toMatchObject({ action: "multi-map-win", error: true, errorCode: 400 });
-    expect(error.errorMessage).toMatch(/^teamNum: /);
+    expect(error.errorMessage).toMatch(/^Team num: /);
     expect(await t.store.revision()).toBe(before);
   });
 

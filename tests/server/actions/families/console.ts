@@ -1,5 +1,6 @@
 import type { CONSOLE_ACTION_SCHEMAS } from "../../../../domain/console.ts";
 import { CONSOLE_MESSAGES } from "../../../../domain/permissions.ts";
+import { seedId } from "../../../../server/seed/demo.ts";
 import { DEMO_EVENT_ID, TEAM_2 } from "../actors.ts";
 import type { Family } from "./rule.ts";
 
@@ -26,10 +27,17 @@ export const CONSOLE_FAMILY: Family<keyof typeof CONSOLE_ACTION_SCHEMAS> = {
         return { auditId: (audit.body as { entries: { id: string }[] }).entries[0].id };
       },
     },
+    // The demo event's theme: its staff and the organisers change it.
+    "upload-theme-logo": {
+      allowed: EDITORS,
+      refusal: CONSOLE_MESSAGES.manage,
+      payload: { theme: seedId("theme:spring"), logo: null },
+    },
   },
   valid: {
     "save-record": { table: "Teams", fields: { name: "Fuzz Team" } },
     "archive-record": { table: "Teams", id: TEAM_2, archived: true },
     "undo-change": { auditId: "audFuzzFuzzFuzz" },
+    "upload-theme-logo": { theme: seedId("theme:spring"), logo: null },
   },
 };

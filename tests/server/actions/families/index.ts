@@ -3,6 +3,7 @@ import { CONSOLE_FAMILY } from "./console.ts";
 import { IMPORT_FAMILY } from "./import.ts";
 import { SETTINGS_FAMILY } from "./settings.ts";
 import { SIGNUP_FAMILY } from "./signups.ts";
+import { STAGE_FAMILY } from "./stage.ts";
 
 export const FAMILY_RULES = {
   ...CONSOLE_FAMILY.rules,
@@ -10,6 +11,7 @@ export const FAMILY_RULES = {
   ...IMPORT_FAMILY.rules,
   ...SETTINGS_FAMILY.rules,
   ...BRACKET_FAMILY.rules,
+  ...STAGE_FAMILY.rules,
 };
 export const FAMILY_VALID = {
   ...CONSOLE_FAMILY.valid,
@@ -17,4 +19,5 @@ export const FAMILY_VALID = {
   ...IMPORT_FAMILY.valid,
   ...SETTINGS_FAMILY.valid,
   ...BRACKET_FAMILY.valid,
+  ...STAGE_FAMILY.valid,
 };
