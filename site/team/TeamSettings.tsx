@@ -5,6 +5,7 @@ import { canEditEvent, canEditTeam, PERMISSION_MESSAGES } from "../../domain/per
 import type { TeamRecord } from "../../domain/tables.ts";
 import { present, useThing, useThings } from "../../live/hooks.ts";
 import { usePermissionSubject } from "../../ui/auth/usePlayer.ts";
+import { Loading } from "../../ui/components/Loading.tsx";
 import { Logo } from "../components/common.tsx";
 import {
   ColourFields,
@@ -65,7 +66,9 @@ function TeamIdentity({ team }: { team: TeamRecord }) {
   const [colours, setColours] = useFormFor(theme ? `${team.id}:${theme.id}` : team.theme?.length ? null : team.id, () => coloursOf(theme));
   const [logo, setLogo] = useState<{ dataUrl: string; name: string } | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const colourPayload = coloursPayload(colours);
+  /** The theme is still on its way: its colours are neither shown nor sent. */
+  const coloursLoading = !!team.theme?.length && theme === undefined;
+  const colourPayload = coloursLoading ? undefined : coloursPayload(colours);
   const pickLogo = (file: File | undefined) => {
     setLogoError(null);
     setLogo(null);
@@ -109,8 +112,15 @@ function TeamIdentity({ team }: { team: TeamRecord }) {
           data-testid="team-settings-code"
         />
       </label>
-      <ColourFields value={colours} onChange={setColours} testId="team-theme" preview={form.name} />
-      {!colourPayload ? <p className="hint error">Fix the colours above; they are not saved until they are valid.</p> : null}
+      {/* The colours show once the team's theme is here: an edit made before would be lost when it arrives. */}
+      {coloursLoading ? (
+        <Loading label="Loading the team's colours" />
+      ) : (
+        <ColourFields value={colours} onChange={setColours} testId="team-theme" preview={form.name} />
+      )}
+      {!colourPayload && !coloursLoading ? (
+        <p className="hint error">Fix the colours above; they are not saved until they are valid.</p>
+      ) : null}
       <fieldset className="settings-fieldset">
         <legend>Logo</legend>
         <div className="row">

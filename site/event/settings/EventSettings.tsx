@@ -151,7 +151,9 @@ function GeneralSettings({ event }: { event: EventRecord }) {
     .filter((m) => !form.game || !m.game || m.game === form.game)
     .sort((a, b) => (a.type ?? "").localeCompare(b.type ?? "") || a.name.localeCompare(b.name));
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
-  const colourPayload = coloursPayload(colours);
+  /** The theme is still on its way: its colours are neither shown nor sent. */
+  const coloursLoading = !!event.theme?.length && theme === undefined;
+  const colourPayload = coloursLoading ? undefined : coloursPayload(colours);
   return (
     <SettingsForm
       testId="event-general"
@@ -221,8 +223,15 @@ function GeneralSettings({ event }: { event: EventRecord }) {
           ))}
         </select>
       </label>
-      <ColourFields value={colours} onChange={setColours} testId="event-theme" preview={form.short || form.name} />
-      {!colourPayload ? <p className="hint error">Fix the colours above; they are not saved until they are valid.</p> : null}
+      {/* The colours show once the event's theme is here: an edit made before would be lost when it arrives. */}
+      {coloursLoading ? (
+        <Loading label="Loading the event's colours" />
+      ) : (
+        <ColourFields value={colours} onChange={setColours} testId="event-theme" preview={form.short || form.name} />
+      )}
+      {!colourPayload && !coloursLoading ? (
+        <p className="hint error">Fix the colours above; they are not saved until they are valid.</p>
+      ) : null}
       <fieldset className="settings-fieldset">
         <legend>Map pool</legend>
         {!poolMaps.length ? <p className="empty">No maps{form.game ? ` for ${form.game}` : ""}.</p> : null}
