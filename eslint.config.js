@@ -34,7 +34,7 @@ const RULE = {
   overlays: "overlays/ import domain/, live/ and engine/ only",
   app: "app/ (the site's entry and router) imports domain/, live/, site/, control/ (lazy routes) and ui/ only",
   site: "site/ imports domain/, live/ and ui/ only",
-  control: "control/ imports domain/, live/, engine/ (previews) and ui/ only",
+  control: "control/ imports domain/, live/, engine/ (production rooms) and ui/ only",
   ui: "ui/ (shared by site/ and control/) imports domain/ and live/ only",
 };
 
@@ -146,8 +146,6 @@ function boundaryBlocks(name, { only, except } = {}) {
 // import the scene registry, overlays/registry.ts (which exists), to find the scene a route names. Nothing else in engine/
 // may import overlays/ (overlays/ import engine/, so that would be a cycle).
 const engineEntry = Object.assign(["engine/page.tsx"], { depth: 1 });
-// Exception: the dashboard's live previews draw the broadcast's scenes with the same registry (and only that file of overlays/).
-const dashboardPreview = Object.assign(["control/dashboard/previews/ScenePreview.tsx"], { depth: 3 });
 // Exception: /learn/broadcast-routes lists the overlay catalogue (overlays/catalogue.ts: route names and option schemas, no Pixi),
 // so the docs list exactly the routes that draw.
 const routeDocs = Object.assign(["site/learn/BroadcastRoutes.tsx"], { depth: 2 });
@@ -197,7 +195,6 @@ export default tseslint.config(
   // Import boundaries (shared/ARCHITECTURE.md, Folders); tests/, bench/ and scripts/ may import anything.
   ...Object.keys(ALLOWED).flatMap((name) => boundaryBlocks(name)),
   ...boundaryBlocks("engine", { only: engineEntry, except: { overlays: "(?!registry\\.ts$)" } }),
-  ...boundaryBlocks("control", { only: dashboardPreview, except: { overlays: "(?!registry\\.ts$)" } }),
   ...boundaryBlocks("site", { only: routeDocs, except: { overlays: "(?!catalogue\\.ts$)" } }),
   // Views don't talk to the network except through live/.
   {

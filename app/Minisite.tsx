@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Route, Routes } from "react-router";
-import { resolveTheme } from "../domain/theme.ts";
+import { readableTextOn, resolveTheme } from "../domain/theme.ts";
 import { minisiteKey } from "../domain/minisite.ts";
 import type { ThemeRecord } from "../domain/tables.ts";
 import { useThing } from "../live/hooks.ts";
@@ -41,12 +41,18 @@ function useThemeColours(theme: ThemeRecord | null | undefined) {
     if (!theme) return;
     const colours = resolveTheme(theme);
     const style = document.documentElement.style;
+    const body = theme.color_body ?? theme.color_theme;
+    const navbar = theme.color_navbar ?? theme.color_theme;
+    const accent = theme.color_website_active ?? theme.color_accent ?? colours.accent;
+    // Text on each theme colour by the contrast rule (SPEC §9): the theme's own when it reads.
+    const on = (background: string | undefined, text: string | undefined) => (background ? readableTextOn(background, text) : text);
     const vars: Record<string, string | undefined> = {
-      "--body": theme.color_body ?? theme.color_theme,
-      "--text": theme.color_text_on_body ?? theme.color_text_on_theme,
-      "--navbar": theme.color_navbar ?? theme.color_theme,
-      "--accent": theme.color_website_active ?? theme.color_accent ?? colours.accent,
-      "--nav-text": theme.color_website_passive ?? theme.color_text_on_theme,
+      "--body": body,
+      "--text": on(body, theme.color_text_on_body ?? theme.color_text_on_theme),
+      "--navbar": navbar,
+      "--accent": accent,
+      "--on-accent": readableTextOn(accent),
+      "--nav-text": on(navbar, theme.color_website_passive ?? theme.color_text_on_theme),
     };
     for (const [name, value] of Object.entries(vars)) if (value) style.setProperty(name, value);
     document.body.classList.add("themed");

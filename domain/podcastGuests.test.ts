@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials, podcastGuests } from "./podcastGuests.ts";
+import { podcastGuests } from "./podcastGuests.ts";
 
 describe("podcast guests", () => {
   it("lists the broadcast's guests, then its manual guests, with their pronouns", () => {
@@ -50,11 +50,5 @@ describe("podcast guests", () => {
   });
   it("leaves out a manual guest line without a name", () => {
     expect(podcastGuests([], "@sam|they/them\nTempo").map((g) => g.name)).toEqual(["Tempo"]);
-  });
-  it("makes initials for a card without a picture", () => {
-    expect(initials("Juniper Quinn Vale")).toBe("JV");
-    expect(initials("Juniper Vale")).toBe("JV");
-    expect(initials("Tempo")).toBe("T");
-    expect(initials("  ")).toBe("?");
   });
 });

@@ -54,15 +54,3 @@ export function podcastGuests(
     }));
   return [...fromPlayers, ...manual];
 }
-
-/** A guest's initials for a name card without a picture: "Juniper Vale" → "JV". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return (
-    letters
-      .map((w) => [...w][0] ?? "")
-      .join("")
-      .toUpperCase() || "?"
-  );
-}

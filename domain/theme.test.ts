@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_COLORS, hexToNumber, resolveTheme } from "./theme.ts";
+import { contrastRatio } from "./color.ts";
+import { FALLBACK_COLORS, MIN_TEXT_CONTRAST, hexToNumber, readableTextOn, resolveTheme } from "./theme.ts";
 
 describe("resolveTheme", () => {
   it("reads a colour typed with spaces around it as the colour", () => {
@@ -19,13 +20,23 @@ describe("resolveTheme", () => {
     expect(resolveTheme({ color_theme: "#ffe000" }).textOnTheme).toBe("#111111");
     expect(resolveTheme({ color_theme: "#101828" }).textOnTheme).toBe("#ffffff");
   });
-  it("keeps the theme's own text colour and logo", () => {
+  it("replaces a theme's text colour that does not read on its colour (grey on orange)", () => {
+    const t = resolveTheme({
+      color_theme: "#f08a24",
+      color_text_on_theme: "#93a1b8",
+      color_logo_background: "#f08a24",
+      color_text_on_logo_background: "#93a1b8",
+    });
+    expect(contrastRatio(t.background, t.textOnTheme)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(t.logoBackground, t.textOnLogoBackground)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+  it("keeps the theme's own text colour when it reads, and its logo", () => {
     const t = resolveTheme({
       color_theme: "#101828",
-      color_text_on_theme: "#ff0000",
+      color_text_on_theme: "#ffcc00",
       default_logo: [{ id: "att1", fileExtension: "svg" }],
     });
-    expect(t.textOnTheme).toBe("#ff0000");
+    expect(t.textOnTheme).toBe("#ffcc00");
     expect(t.logoId).toBe("att1");
   });
   it("falls through to the next theme when the first has no colours (theme override, then event)", () => {
@@ -46,9 +57,9 @@ describe("resolveTheme", () => {
       color_accent: "#ff6600",
       color_logo_accent: "#00ff00",
       color_alt: "#3344ff",
-      color_text_on_logo_background: "#ff0000",
+      color_text_on_logo_background: "#aa0000",
     });
-    expect(t).toMatchObject({ accent: "#ff6600", alt: "#3344ff", textOnLogoBackground: "#ff0000" });
+    expect(t).toMatchObject({ accent: "#ff6600", alt: "#3344ff", textOnLogoBackground: "#aa0000" });
     expect(resolveTheme({ color_accent: "#ff6600" }).accent).toBe("#ff6600");
     expect(resolveTheme({ color_logo_accent: "#00ff00" }).accent).toBe("#00ff00");
   });
@@ -62,5 +73,26 @@ describe("resolveTheme", () => {
   it("converts hex to a number", () => {
     expect(hexToNumber("#ff0000")).toBe(0xff0000);
     expect(hexToNumber("#fff")).toBe(0xffffff);
+  });
+});
+
+describe("readableTextOn", () => {
+  it("keeps a theme's own text colour when it reads at 4.5:1", () => {
+    expect(readableTextOn("#101828", "#e5eefc")).toBe("#e5eefc");
+  });
+  it("replaces a text colour that does not read (grey on orange) with black or white by contrast", () => {
+    expect(readableTextOn("#ff7a18", "#93a1b8")).toBe("#111111");
+    expect(readableTextOn("#2b2d6e", "#333333")).toBe("#ffffff");
+  });
+  it("takes pure black where near-black falls short on a mid-tone", () => {
+    // #777777: white reads 4.48:1, #111111 4.22:1, black 4.69:1.
+    expect(contrastRatio("#777777", readableTextOn("#777777"))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(readableTextOn("#777777")).toBe("#000000");
+  });
+  it("reads at 4.5:1 or better on every grey from black to white", () => {
+    for (let v = 0; v < 256; v += 5) {
+      const grey = `#${v.toString(16).padStart(2, "0").repeat(3)}`;
+      expect(contrastRatio(grey, readableTextOn(grey, "#888888")), grey).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { textColorOn } from "./color.ts";
+import { contrastRatio, parseHex, textColorOn } from "./color.ts";
 import type { Attachment } from "./records.ts";
 
 /** SPEC §9 fallback colours, used where a theme leaves a colour unset. */
@@ -40,7 +40,8 @@ const valid = (c: string | undefined): string | undefined => {
 
 /**
  * A theme's colours with fallbacks (first the theme's own related colours, then SPEC §9),
- * and text colours chosen by contrast where the theme does not give them.
+ * and text colours chosen by contrast where the theme does not give them or its pair fails
+ * the contrast rule (OVERLAYS.md "Legible at 1080p on a phone").
  */
 export function resolveTheme(...themes: (ThemeInput | null | undefined)[]): ResolvedTheme {
   const t = themes.find((x) => x && (valid(x.color_theme) || valid(x.color_logo_background))) ?? themes.find(Boolean) ?? {};
@@ -53,8 +54,8 @@ export function resolveTheme(...themes: (ThemeInput | null | undefined)[]): Reso
     logoBackground,
     accent,
     alt: valid(t.color_alt) ?? accent,
-    textOnTheme: valid(t.color_text_on_theme) ?? textColorOn(background),
-    textOnLogoBackground: valid(t.color_text_on_logo_background) ?? textColorOn(logoBackground),
+    textOnTheme: readableTextOn(background, valid(t.color_text_on_theme)),
+    textOnLogoBackground: readableTextOn(logoBackground, valid(t.color_text_on_logo_background)),
     textOnAccent: textColorOn(accent),
     dark,
     textOnDark: valid(t.color_text_on_dark) ?? FALLBACK_COLORS.onDark,
@@ -69,4 +70,19 @@ export function hexToNumber(hex: string): number {
   const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h.slice(0, 6);
   const n = parseInt(full, 16);
   return Number.isNaN(n) ? 0 : n;
+}
+
+/** SPEC §9 contrast rule (luminance formula): text on a colour reads at 4.5:1 or better (WCAG AA). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The text colour for a theme colour used as a background: the theme's own text colour when it
+ * reads (MIN_TEXT_CONTRAST), else near-black or white, whichever reads better; pure black where a
+ * mid-tone leaves near-black short of the rule.
+ */
+export function readableTextOn(background: string, preferred?: string | null): string {
+  if (!parseHex(background)) return preferred || FALLBACK_COLORS.onDark;
+  if (preferred && parseHex(preferred) && contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred;
+  const text = textColorOn(background);
+  return contrastRatio(background, text) >= MIN_TEXT_CONTRAST ? text : textColorOn(background, "#000000");
 }

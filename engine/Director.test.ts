@@ -127,10 +127,31 @@ describe("Director: a click toggles the overlay off and on", () => {
 });
 
 describe("Director: OBS makes the source inactive, then active", () => {
+  it("plays its exit while OBS takes it off air, and is hidden once the exit ends", () => {
+    const { scene, director } = setup();
+    director.setActive(false);
+    // Still on screen, fading: not a one-frame cut.
+    advance(0.1);
+    expect(scene.root.visible).toBe(true);
+    expect(scene.root.alpha).toBeGreaterThan(0);
+    expect(scene.root.alpha).toBeLessThan(1);
+    expect(director.lastExitMs).toBe(400);
+    advance(0.5);
+    expect(scene.root.visible).toBe(false);
+  });
+
+  it("cuts when animations are off", () => {
+    const { scene, director } = setup(["No animations"]);
+    director.setActive(false);
+    expect(scene.root.visible).toBe(false);
+    expect(director.lastExitMs).toBe(0);
+  });
+
   it("shows it again after active false then true", () => {
     vi.useFakeTimers();
     const { scene, director } = setup();
     director.setActive(false);
+    advance(1);
     expect(scene.root.visible).toBe(false);
     director.setActive(true);
     vi.runAllTimers();

@@ -13,12 +13,16 @@ export interface StingerLike {
  * When the scene shows: it is drawn in its final state on load (a reload or reconnect
  * never replays the entrance), and animates in when OBS activates the source
  * (`transition_offset` ms later) or a click toggles it in a browser, behind the
- * built-in stinger when that is on.
+ * built-in stinger when that is on. It leaves the same way: its exit plays whole before
+ * it is taken off (OVERLAYS.md "Motion": never a one-frame cut unless `noAnimate`).
  */
 export class Director {
   shown = true;
   entrances = 0;
-  private playing: gsap.core.Timeline | null = null;
+  /** How long the last entrance and exit played, in ms (0: cut), for the test bridge. */
+  lastEntranceMs = 0;
+  lastExitMs = 0;
+  private current: gsap.core.Timeline | null = null;
   private pending: ReturnType<typeof setTimeout> | null = null;
   private data: OverlayData | null = null;
 
@@ -33,6 +37,11 @@ export class Director {
     this.scene.root.visible = this.shown;
   }
 
+  /** An entrance, exit or stinger is still playing. */
+  get playing(): boolean {
+    return !!this.current?.isActive();
+  }
+
   setData(data: OverlayData): void {
     this.data = data;
   }
@@ -45,10 +54,10 @@ export class Director {
     return this.opts.sceneIsStinger || (!this.opts.noStinger && !!this.data?.settings.has("Use built-in stingers"));
   }
 
-  /** OBS made the source active (or inactive). */
+  /** OBS made the source active (or inactive): an inactive source plays its exit while OBS still shows it (a hide transition, a fade). */
   setActive(active: boolean): void {
     if (this.pending) clearTimeout(this.pending);
-    if (!active) return this.hide(true);
+    if (!active) return this.hide(false);
     const offset = Number(this.data?.broadcast.transition_offset ?? 0) || 0;
     this.hide(true);
     this.pending = setTimeout(() => this.show(), Math.max(0, offset));
@@ -65,8 +74,8 @@ export class Director {
    * moves only its parts would not bring it back), and a stinger cut short would stay on screen.
    */
   private stop(): void {
-    this.playing?.kill();
-    this.playing = null;
+    this.current?.kill();
+    this.current = null;
     this.stinger.root.visible = false;
   }
 
@@ -77,11 +86,12 @@ export class Director {
     this.scene.root.alpha = 1;
     if (!this.animate) {
       this.scene.root.visible = !this.opts.sceneIsStinger;
-      this.scene.root.alpha = 1;
+      this.lastEntranceMs = 0;
       this.invalidate();
       return;
     }
     const entrance = this.scene.in();
+    this.lastEntranceMs = Math.round(entrance.duration() * 1000);
     if (this.useStinger && this.data) {
       this.stinger.setContent(
         this.scene.stingerTheme?.(this.data) ?? this.data.stingerTheme,
@@ -89,15 +99,15 @@ export class Director {
       );
       this.scene.root.visible = false;
       // Swap at the cover point: the scene appears, finished, under the stinger.
-      this.playing = this.stinger.timeline(() => {
+      this.current = this.stinger.timeline(() => {
         this.scene.root.visible = !this.opts.sceneIsStinger;
         entrance.progress(1).kill();
       });
     } else {
       this.scene.root.visible = true;
-      this.playing = entrance;
+      this.current = entrance;
     }
-    this.playing.play(0);
+    this.current.play(0);
     this.invalidate();
   }
 
@@ -106,15 +116,17 @@ export class Director {
     this.stop();
     if (instant || !this.animate) {
       this.scene.root.visible = false;
+      this.lastExitMs = 0;
       this.invalidate();
       return;
     }
     const exit = this.scene.out();
+    this.lastExitMs = Math.round(exit.duration() * 1000);
     exit.eventCallback("onComplete", () => {
       if (!this.shown) this.scene.root.visible = false;
     });
-    this.playing = exit;
-    this.playing.play(0);
+    this.current = exit;
+    this.current.play(0);
     this.invalidate();
   }
 

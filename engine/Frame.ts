@@ -55,7 +55,7 @@ export class Frame {
     this.barText.visible = showTop;
     redraw(this.bar, [showTop && data.theme.background, showTop && data.theme.accent], (g) => {
       if (!showTop) return;
-      box(g, 0, 0, 1920, TOP_BAR_H - 4, data.theme.background, 0.95);
+      box(g, 0, 0, 1920, TOP_BAR_H - 4, data.theme.background);
       box(g, 0, TOP_BAR_H - 4, 1920, 4, data.theme.accent);
     });
     if (showTop) {

@@ -30,8 +30,9 @@ export abstract class Scene<O = unknown> implements SceneInstance {
       .fromTo(this.root.position, { y: 40 }, { y: 0, duration: 0.6, ease: "power3.out" }, 0);
   }
 
+  /** The exit, shorter than the entrance (200–400 ms): by default the whole scene fades out. */
   out(): gsap.core.Timeline {
-    return gsap.timeline({ paused: true }).to(this.root, { alpha: 0, duration: 0.4, ease: "power2.in" });
+    return gsap.timeline({ paused: true }).to(this.root, { alpha: 0, duration: 0.3, ease: "power2.in" });
   }
 
   destroy(): void {

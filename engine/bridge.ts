@@ -1,5 +1,6 @@
 import type { Container } from "pixi.js";
 import { Text } from "pixi.js";
+import { textOf } from "./ui.ts";
 
 /** The read-only test bridge `window.__overlay` (ARCHITECTURE "Overlays"). */
 export interface OverlayBridge {
@@ -15,6 +16,8 @@ export interface OverlayBridge {
   readonly joined: boolean;
   readonly drawn: boolean;
   readonly entrances: number;
+  /** How long the last entrance and exit the director played take, in ms (0: a cut), whether the scene is shown, and whether one plays now. */
+  readonly motion: Motion;
   readonly error: string | null;
   /** The strings drawn on screen, for asserting what a viewer sees. */
   texts(): string[];
@@ -22,6 +25,14 @@ export interface OverlayBridge {
   textBoxes(): TextBox[];
   /** Each drawn shape a scene marked (labelled `mark:<name>`: an attack tab) with its bounds: what a viewer sees that is not text. */
   marks(): Mark[];
+}
+
+export interface Motion {
+  entranceMs: number;
+  exitMs: number;
+  shown: boolean;
+  /** An entrance or exit is still playing. */
+  playing: boolean;
 }
 
 export interface Mark {
@@ -37,6 +48,7 @@ export interface BridgeSource {
   version: number;
   drawn: boolean;
   entrances: () => number;
+  motion: () => Motion;
   frames: () => number;
   frameCallbacks: () => number;
   moving: () => boolean;
@@ -55,17 +67,37 @@ export interface TextBox {
   /** Where the text is pinned on the page and which share of its width lies left of that point (its anchor). */
   originX: number;
   anchorX: number;
+  /**
+   * The style's font size; how much smaller or larger the text is drawn than that size on the
+   * 1920x1080 frame (its own scale and every container's above it: a fitted name shrinks); and
+   * the string it was asked to show (a fitted name may draw less, ending in "…").
+   */
+  fontSize: number;
+  scale: number;
+  wanted: string;
 }
 
-function collectBoxes(node: Container, alpha: number, out: TextBox[]): void {
+function collectBoxes(node: Container, alpha: number, frameScale: number, out: TextBox[]): void {
   if (!node.visible || node.alpha === 0) return;
   const a = alpha * node.alpha;
   if (node instanceof Text && node.text) {
     const b = node.getBounds();
     const origin = node.getGlobalPosition();
-    out.push({ text: node.text, x: b.x, y: b.y, w: b.width, h: b.height, alpha: a, originX: origin.x, anchorX: node.anchor.x });
+    out.push({
+      text: node.text,
+      x: b.x,
+      y: b.y,
+      w: b.width,
+      h: b.height,
+      alpha: a,
+      originX: origin.x,
+      anchorX: node.anchor.x,
+      fontSize: Number(node.style.fontSize) || 0,
+      scale: Math.hypot(node.worldTransform.a, node.worldTransform.b) / frameScale,
+      wanted: textOf(node),
+    });
   }
-  for (const child of node.children) collectBoxes(child as Container, a, out);
+  for (const child of node.children) collectBoxes(child as Container, a, frameScale, out);
 }
 
 /** The label prefix of a shape the bridge reports (Pixi labels every node with its class name otherwise). */
@@ -112,6 +144,9 @@ export function installBridge(src: BridgeSource): void {
     get entrances() {
       return src.entrances();
     },
+    get motion() {
+      return src.motion();
+    },
     get error() {
       return src.error;
     },
@@ -122,7 +157,8 @@ export function installBridge(src: BridgeSource): void {
     },
     textBoxes() {
       const out: TextBox[] = [];
-      if (src.stage) collectBoxes(src.stage, 1, out);
+      // The stage is scaled to the page (Frame.fit): sizes are read on the 1920x1080 frame.
+      if (src.stage) collectBoxes(src.stage, 1, Math.hypot(src.stage.worldTransform.a, src.stage.worldTransform.b) || 1, out);
       return out;
     },
     marks() {

@@ -42,6 +42,7 @@ const bridge: BridgeSource = {
   version: 0,
   drawn: false,
   entrances: () => 0,
+  motion: () => ({ entranceMs: 0, exitMs: 0, shown: true, playing: false }),
   frames: () => 0,
   frameCallbacks: pageFrameCallbacks,
   moving: () => false,
@@ -124,6 +125,12 @@ async function start(host: HTMLElement) {
   const frame = new Frame(shared, route.kind === "broadcast", invalidate);
   const stinger = new Stinger(invalidate);
   frame.content.addChild(scene.root);
+  // Pages and videos under the canvas come and go with the scene: an exit fades them with it.
+  let domOpacity = "1";
+  frame.content.onRender = () => {
+    const opacity = String(scene.root.visible ? scene.root.alpha : 0);
+    if (opacity !== domOpacity) domHost.style.opacity = domOpacity = opacity;
+  };
   app.stage.addChild(frame.back, frame.content, frame.front, stinger.root);
   const director = new Director(scene, stinger, { ...shared, sceneIsStinger: !!def.isStinger }, invalidate);
   if (def.showTriggers) {
@@ -139,6 +146,12 @@ async function start(host: HTMLElement) {
   bridge.moving = () => clock.running;
   bridge.joined = () => production.joined;
   bridge.entrances = () => director.entrances;
+  bridge.motion = () => ({
+    entranceMs: director.lastEntranceMs,
+    exitMs: director.lastExitMs,
+    shown: director.shown,
+    playing: director.playing,
+  });
 
   const mounted: Mounted = {
     scene,

@@ -13,15 +13,52 @@ export function label(text: string, style: TextStyleOptions = {}): Text {
   });
 }
 
-/** Re-rasterise a text only when its string changes. */
+/** The string each fitted text was asked to show, before `fitText` cut it with an ellipsis. */
+const wanted = new WeakMap<Text, string>();
+
+/** The string a text was asked to show (a fitted text may draw less of it). */
+export const textOf = (t: Text): string => wanted.get(t) ?? t.text;
+
+/** Re-rasterise a text only when its string changes (a fitted text compares what it was asked to show). */
 export function setText(t: Text, value: string): void {
-  if (t.text !== value) t.text = value;
+  if (textOf(t) === value) return;
+  wanted.delete(t);
+  t.text = value;
 }
 
-/** Shrink a text to fit a width (never grow past its style size); a scale that stays is left alone. */
-export function fitText(t: Text, maxWidth: number): void {
+/** How far a fitted text may shrink: 70 % of its design size (OVERLAYS.md "Long names fit"), never under the 20 px label floor. */
+export const FIT_FLOOR = 0.7;
+export const LABEL_FLOOR_PX = 20;
+
+/**
+ * The one long-name rule of every scene (OVERLAYS.md "Broadcast design rules"): a text wider
+ * than `maxWidth` shrinks, down to 70 % of its design size (and never under 20 px), and what
+ * still does not fit is cut with an ellipsis. A text that fits keeps its size; fitting it again
+ * with the same string and width changes nothing.
+ */
+export function fitText(t: Text, maxWidth: number, floor = FIT_FLOOR): void {
+  const full = textOf(t);
+  if (t.text !== full) t.text = full;
+  wanted.delete(t);
+  const size = Number(t.style.fontSize) || 28;
+  const min = Math.min(1, Math.max(floor, LABEL_FLOOR_PX / size));
   const width = t.bounds.width;
-  t.scale.set(width > maxWidth ? maxWidth / width : 1);
+  if (width <= maxWidth) return void t.scale.set(1);
+  const k = Math.max(min, maxWidth / width);
+  t.scale.set(k);
+  if (width * k <= maxWidth + 0.5) return;
+  // Keep the longest start of the string that fits with its ellipsis.
+  const room = maxWidth / k;
+  let lo = 0;
+  let hi = full.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    t.text = `${full.slice(0, mid).trimEnd()}…`;
+    if (t.bounds.width <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  t.text = `${full.slice(0, lo).trimEnd()}…`;
+  wanted.set(t, full);
 }
 
 /** What each Graphics was last drawn from (see `redraw`). */

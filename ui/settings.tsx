@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { DEFAULT_TRANSMITTER_URL } from "../domain/crewRoutes.ts";
 
 /** The dashboard panels open on a first visit: the on-air controls of the first column, the previews and the Match Editor. */
-const DEFAULT_OPEN_PANELS = ["previews", "live-match", "broadcast", "countdown", "break", "desk-display", "match-editor"];
+const DEFAULT_OPEN_PANELS = ["previews", "live-match", "broadcast", "countdown", "break", "desk-display"];
 
 /** Persisted local user settings the site reads (SPEC §3). */
 const SettingsSchema = z.object({

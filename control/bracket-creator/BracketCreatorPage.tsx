@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { usePageTitle } from "../../ui/components/usePageTitle.ts";
 import * as edit from "../../domain/bracket/editor.ts";
+import { slotFeeds } from "../../domain/bracket/feeds.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { parseLayout, stringifyLayout, type BracketLayout } from "../../domain/bracket/layout.ts";
 import { PRESETS } from "../../domain/bracket/presets.ts";
@@ -91,14 +92,7 @@ export default function BracketCreatorPage() {
       })}
     </>
   );
-  const feeds = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const [from, c] of Object.entries(layout.connections)) {
-      if (c.win) map.set(c.win, `Winner of ${from}`);
-      if (c.lose) map.set(c.lose, `Loser of ${from}`);
-    }
-    return map;
-  }, [layout]);
+  const feeds = useMemo(() => slotFeeds(layout), [layout]);
   const byes = useMemo(() => new Set(layout.byes ?? []), [layout]);
   const slotText = (n: number, p: 1 | 2) => feeds.get(`${n}.${p}`) ?? layout.seeds?.[`${n}.${p}`] ?? (byes.has(`${n}.${p}`) ? "BYE" : "");
 

@@ -23,16 +23,15 @@ import "./frame/dashboard.css";
 import { GfxPanel } from "./gfx/GfxPanel.tsx";
 import { HighlightsPanel } from "./highlights/HighlightsPanel.tsx";
 import { LiveMatchPanel } from "./live-match/LiveMatchPanel.tsx";
-import { MatchEditorPanel } from "./match-editor/MatchEditorPanel.tsx";
 import { PreviewStrip } from "./previews/PreviewStrip.tsx";
 import { RolesPanel } from "./roles/RolesPanel.tsx";
 import { SchedulePanel } from "./schedule/SchedulePanel.tsx";
 import { TwitchPanel } from "./twitch/TwitchPanel.tsx";
 
 /**
- * /dashboard (SPEC §2.9): one screen to run a show. What a producer touches every minute
- * (previews, live match, countdown; title, break, desk) heads the first two columns, so it
- * fits one 1440x900 screen; the rest sits in panels below and beside, each folding away.
+ * /dashboard (SPEC §2.9): one screen to run a show. What a producer touches every minute heads
+ * the columns (live match, countdown; title, break, desk; the program/preview strip), so it fits
+ * one 1440x900 screen; the rest sits in panels below, each folding away.
  */
 export default function DashboardPage() {
   const { user, status } = useAuth();
@@ -107,7 +106,6 @@ export default function DashboardPage() {
             <DashboardHeader />
             <div className="dashboard-grid">
               <div className="dashboard-col">
-                <PreviewStrip />
                 <LiveMatchPanel />
                 <CountdownPanel />
                 <SchedulePanel />
@@ -122,11 +120,11 @@ export default function DashboardPage() {
                 <RolesPanel />
               </div>
               <div className="dashboard-col">
+                <PreviewStrip />
                 <TwitchPanel />
                 <GfxPanel />
                 <CommsPanel />
                 <CustomisationPanel />
-                <MatchEditorPanel />
                 <BracketsPanel />
               </div>
             </div>

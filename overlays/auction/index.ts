@@ -1,10 +1,12 @@
-import type { Container } from "pixi.js";
+import { Graphics, type Container } from "pixi.js";
+import { color } from "../../engine/ui.ts";
 import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { ImageBox, Rebuilt, contrastOn, display, fitted, place, rect, teamHeader, text, titleBar } from "../shared/teamsKit.ts";
+import { Rebuilt, contrastOn, display, fitted, place, rect, teamHeader, text, titleBar } from "../shared/teamsKit.ts";
 import { INK } from "../shared/widgets.ts";
-import { auctionLayout, auctionNeeds, type AuctionLayout } from "./layout.ts";
+import { Portrait, portraitColours } from "../shared/silhouette.ts";
+import { auctionLayout, auctionNeeds, lotBoxes, type AuctionLayout } from "./layout.ts";
 import { auctionRoute } from "./options.ts";
 
 type Opts = { category?: string; captain: boolean; undrafted: boolean };
@@ -53,7 +55,7 @@ class AuctionScene extends Scene<Opts> {
     a.teams.forEach((t, i) => {
       const x = gx + (i % per) * (cw + 24);
       const y = top + Math.floor(i / per) * (ch + 24);
-      into.addChild(rect(x, y, cw, ch, INK, 0.9));
+      into.addChild(rect(x, y, cw, ch, INK));
       teamHeader(into, x, y, cw, 84, t.colours, t.name, this.ctx.invalidate, { value: String(t.left), label: "LEFT" });
       let ry = y + 84 + 12;
       const lineH = Math.max(38, Math.min(48, (ch - 84 - 60) / Math.max(1, t.buys.length + (l.captain && t.captain ? 1 : 0))));
@@ -85,7 +87,7 @@ class AuctionScene extends Scene<Opts> {
     });
     if (pool) {
       const y = bottom + 20;
-      into.addChild(rect(96, y, 1728, pool, INK, 0.9));
+      into.addChild(rect(96, y, 1728, pool, INK));
       into.addChild(rect(96, y, 200, pool, l.accent));
       into.addChild(place(fitted("STILL IN POOL", 176, display(28, contrastOn(l.accent))), 196, y + pool / 2, 0.5));
       into.addChild(place(fitted(a.pool.join("  ·  "), 1728 - 240, text(28, "#ffffff", "600")), 320, y + pool / 2));
@@ -94,24 +96,30 @@ class AuctionScene extends Scene<Opts> {
 
   private lot(into: Container, lot: NonNullable<AuctionLayout["lot"]>, x: number, y: number, w: number, h: number, l: Layout): void {
     const c = lot.team?.colours;
-    const artH = Math.round(h * 0.5);
-    into.addChild(rect(x, y, w, h, INK, 0.92));
-    into.addChild(rect(x, y, w, artH, c?.bg ?? l.bg));
-    if (lot.image) {
-      const img = new ImageBox(lot.image, w, artH, this.ctx.invalidate, true, true);
-      img.position.set(x, y);
-      into.addChild(img);
-    }
-    const chip = fitted("ON THE BLOCK", 300, display(26, contrastOn(l.accent)));
-    into.addChild(rect(x, y, chip.width + 36, 48, l.accent));
-    into.addChild(place(chip, x + 18, y + 24));
-    let ty = y + artH + 56;
+    const b = lotBoxes(x, y, w, h);
+    into.addChild(rect(x, y, w, h, INK));
+    into.addChild(rect(b.art.x, b.art.y, b.art.w, b.art.h, c?.bg ?? l.bg));
+    // The player's headshot (else their hero's art), round and whole; a silhouette in the bidding team's colours without one.
+    const picture = new Portrait(b.avatar.w, b.avatar.h, true, this.ctx.invalidate);
+    picture.position.set(b.avatar.x, b.avatar.y);
+    picture.set(
+      { attachment: lot.image },
+      portraitColours({ background: c?.bg ?? l.bg, accent: c?.accent ?? l.accent, textOnTheme: c?.text ?? "#ffffff" }),
+    );
+    const ring = new Graphics()
+      .circle(b.avatar.x + b.avatar.w / 2, b.avatar.y + b.avatar.h / 2, b.avatar.w / 2 + 3)
+      .stroke({ color: color(c?.accent ?? l.accent), width: 6 });
+    into.addChild(picture, ring);
+    const chip = fitted("ON THE BLOCK", b.chip.w - 36, display(26, contrastOn(l.accent)));
+    into.addChild(rect(b.chip.x, b.chip.y, chip.width + 36, b.chip.h, l.accent));
+    into.addChild(place(chip, b.chip.x + 18, b.chip.y + b.chip.h / 2));
+    let ty = b.name.y + 56;
     into.addChild(place(fitted(lot.name.toUpperCase(), w - 56, display(64, "#ffffff")), x + 28, ty));
     if (lot.role) into.addChild(place(fitted(lot.role.toUpperCase(), w - 56, text(24, "#9fb0c8", "800")), x + 28, ty + 50));
     ty += 110;
     into.addChild(place(fitted("LEADING BID", 260, text(22, "#9fb0c8", "800")), x + 28, ty));
     into.addChild(place(fitted(String(lot.bid), 260, display(88, l.accent)), x + w - 28, ty + 16, 1));
-    if (lot.team) teamHeader(into, x, y + h - 96, w, 96, lot.team.colours, lot.team.name, this.ctx.invalidate);
+    if (lot.team) teamHeader(into, b.team.x, b.team.y, b.team.w, b.team.h, lot.team.colours, lot.team.name, this.ctx.invalidate);
   }
 }
 

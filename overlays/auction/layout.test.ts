@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { THEME, rec, world } from "../shared/teamsTestData.ts";
-import { auctionLayout, auctionNeeds } from "./layout.ts";
+import { auctionLayout, auctionNeeds, lotBoxes, type Box } from "./layout.ts";
 
 const auction = {
   budget: 1000,
@@ -40,5 +40,16 @@ describe("auction layout", () => {
   it("draws nothing without an auction and loads every player and team it names", () => {
     expect(auctionLayout(null, w.get, w.ids, THEME, new Map(), null)).toBeNull();
     expect(auctionNeeds(event, w.get, w.ids)).toEqual(expect.arrayContaining(["c1", "p2", "p4", "A", "B", "Heroes"]));
+  });
+  it("keeps the lot's picture whole inside its art band: never under the chip, the name panel or the team's plate", () => {
+    const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+    for (const h of [600, 700, 894]) {
+      const l = lotBoxes(96, 200, 600, h);
+      expect(inside(l.avatar, l.art)).toBe(true);
+      expect(l.avatar.w).toBe(l.avatar.h);
+      expect(l.avatar.w).toBeGreaterThan(200);
+      for (const other of [l.chip, l.name, l.team]) expect(apart(l.avatar, other)).toBe(true);
+    }
   });
 });

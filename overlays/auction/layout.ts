@@ -78,3 +78,39 @@ export function auctionNeeds(event: EventRecord | null, get: Lookup, ids: TableI
   const teams = [...auction.teams.map((t) => t.team), auction.current?.team];
   return [...players, ...teams.flatMap((t) => teamKeys(get, t)), "Heroes", ...ids("Heroes")];
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The lot card's parts: its art band with the "on the block" chip and the player's picture, the name panel under it, the leading team's plate at its foot. */
+export interface LotBoxes {
+  art: Box;
+  chip: Box;
+  avatar: Box;
+  name: Box;
+  team: Box;
+}
+
+const CHIP_H = 48;
+const TEAM_H = 96;
+
+/**
+ * Where the lot card's parts go in its x, y, w, h: the picture is a square inside the art band,
+ * under the chip, so the name panel below never cuts it (a picture cropped to the band's width
+ * was sliced by it).
+ */
+export function lotBoxes(x: number, y: number, w: number, h: number): LotBoxes {
+  const artH = Math.round(h * 0.5);
+  const side = Math.min(w - 48, artH - CHIP_H - 32);
+  return {
+    art: { x, y, w, h: artH },
+    chip: { x, y, w: w / 2, h: CHIP_H },
+    avatar: { x: x + (w - side) / 2, y: y + CHIP_H + 16, w: side, h: side },
+    name: { x, y: y + artH, w, h: h - artH - TEAM_H },
+    team: { x, y: y + h - TEAM_H, w, h: TEAM_H },
+  };
+}

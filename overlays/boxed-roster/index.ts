@@ -60,7 +60,7 @@ class BoxedRosterScene extends Scene<Opts> {
     // The header: logo, name and subtitle on a box in the team's colours.
     const hx = Math.min(x0, 96 + (1728 - Math.max(total, 900)) / 2);
     const hw = Math.max(total, 900);
-    into.addChild(rect(hx, top, hw, headH, t.colours.bg, 0.97));
+    into.addChild(rect(hx, top, hw, headH, t.colours.bg));
     into.addChild(rect(hx, top + headH - 8, hw, 8, t.colours.accent));
     if (o.video && t.image) {
       const img = new ImageBox(t.image, hw, headH - 8, this.ctx.invalidate, true);
@@ -86,21 +86,21 @@ class BoxedRosterScene extends Scene<Opts> {
       const image = o.headshots ? (p.headshot ?? p.heroArt) : p.heroArt;
       const nameH = 120;
       if (o.alternate) {
-        into.addChild(rect(x, y, cw, ch, t.colours.bg, 0.97));
-        into.addChild(rect(x + 12, y + 12, cw - 24, ch - nameH - 12, INK, 0.9));
+        into.addChild(rect(x, y, cw, ch, t.colours.bg));
+        into.addChild(rect(x + 12, y + 12, cw - 24, ch - nameH - 12, INK));
         if (image) {
           const art = new ImageBox(image, cw - 24, ch - nameH - 12, this.ctx.invalidate, true, true);
           art.position.set(x + 12, y + 12);
           into.addChild(art);
         }
       } else {
-        into.addChild(rect(x, y, cw, ch, t.colours.bg, 0.97));
+        into.addChild(rect(x, y, cw, ch, t.colours.bg));
         if (image) {
           const art = new ImageBox(image, cw, ch - nameH, this.ctx.invalidate, true, true);
           art.position.set(x, y);
           into.addChild(art);
         }
-        into.addChild(rect(x, y + ch - nameH, cw, nameH, INK, 0.95));
+        into.addChild(rect(x, y + ch - nameH, cw, nameH, INK));
       }
       // The box's frame in the team's accent.
       const frame = rect(x, y, cw, ch, t.colours.accent, 0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { layoutGeometry, type Geometry } from "../../domain/bracket/geometry.ts";
-import { GSL_PRESET, eliminationLayout } from "../../domain/bracket/presets.ts";
+import { connectorLines } from "../../domain/bracket/feeds.ts";
+import { layoutGeometry, type ConnectionLine, type Geometry } from "../../domain/bracket/geometry.ts";
+import { GSL_PRESET, PRESETS, eliminationLayout } from "../../domain/bracket/presets.ts";
 import { routeConnectors } from "./connectors.ts";
 
 type Seg = [[number, number], [number, number]];
@@ -65,5 +66,37 @@ describe("bracket connectors", () => {
       for (const [[x1, y1], [x2, y2]] of segments(p))
         if (x1 === x2 && y1 !== y2) for (const b of geo.boxes) expect(x1 > b.x && x1 < b.x + b.w).toBe(false);
     }
+  });
+
+  // A crossing: two segments meeting where neither ends, or running along each other.
+  function crosses([[ax1, ay1], [ax2, ay2]]: Seg, [[bx1, by1], [bx2, by2]]: Seg): boolean {
+    const within = (v: number, a: number, b: number) => v > Math.min(a, b) + 0.01 && v < Math.max(a, b) - 0.01;
+    const overlap = (a1: number, a2: number, b1: number, b2: number) =>
+      Math.min(Math.max(a1, a2), Math.max(b1, b2)) - Math.max(Math.min(a1, a2), Math.min(b1, b2)) > 0.01;
+    const aFlat = ay1 === ay2;
+    if (aFlat !== (by1 === by2))
+      return aFlat ? within(bx1, ax1, ax2) && within(ay1, by1, by2) : within(ax1, bx1, bx2) && within(by1, ay1, ay2);
+    return aFlat ? ay1 === by1 && overlap(ax1, ax2, bx1, bx2) : ax1 === bx1 && overlap(ay1, ay2, by1, by2);
+  }
+  const crossingPairs = (lines: ConnectionLine[]) =>
+    lines.flatMap((a, i) =>
+      lines
+        .slice(i + 1)
+        .filter((b) => segments(a.points).some((s) => segments(b.points).some((t) => crosses(s, t))))
+        .map((b) => `${a.kind} ${a.from}->${a.to} crosses ${b.kind} ${b.from}->${b.to}`),
+    );
+
+  for (const preset of PRESETS) {
+    it(`no line crosses another, on the site and on air: ${preset.name}`, () => {
+      const geo = layoutGeometry(preset.build());
+      expect(crossingPairs(connectorLines(geo))).toEqual([]);
+      expect(crossingPairs(routeConnectors(geo))).toEqual([]);
+    });
+  }
+
+  it("draw no line for a loser dropping to the lower bracket: its slot names the match instead", () => {
+    const geo = layoutGeometry(eliminationLayout(8, { double: true }));
+    expect(geo.lines.some((l) => l.kind === "lose")).toBe(true);
+    expect(routeConnectors(geo).map((l) => l.kind)).not.toContain("lose");
   });
 });

@@ -1,3 +1,4 @@
+import { connectorLines } from "../../domain/bracket/feeds.ts";
 import type { Geometry, MatchBox } from "../../domain/bracket/geometry.ts";
 
 type Point = [number, number];
@@ -13,7 +14,8 @@ interface Rect {
  * the gap after its column, and into the target box's left edge from the gap before its
  * column. When other columns lie between those gaps (a line skipping a round, or a loss
  * dropping back to the lower bracket), the line crosses them at a height where they hold no
- * box, header or label. Loss lines run a little apart from win lines in the gaps.
+ * box, header or label. Only the winners' lines are drawn (domain/bracket/feeds.ts): a loser's
+ * slot says "Loser of M".
  */
 export function routeConnectors(geo: Geometry): Geometry["lines"] {
   const f = geo.fontSize;
@@ -41,14 +43,13 @@ export function routeConnectors(geo: Geometry): Geometry["lines"] {
     ...geo.labels.map((l) => ({ x: l.x, y: l.y, w: f * 12, h: f * 1.6 })),
   ];
   const byMatch = new Map<number, MatchBox>(geo.boxes.map((b) => [b.match, b]));
-  return geo.lines.map((line) => {
+  return connectorLines(geo).map((line) => {
     const from = byMatch.get(line.from);
     const to = byMatch.get(line.to);
     if (!from || !to) return line;
     const [sx, sy] = line.points[0];
     const [ex, ey] = line.points[line.points.length - 1];
-    const apart = line.kind === "lose" ? f * 0.4 : 0;
-    const xa = gapAfter(from.column) + apart;
+    const xa = gapAfter(from.column);
     if (to.column === from.column + 1 || (to.column > from.column && gapBefore(to.column) === gapAfter(from.column))) {
       return {
         ...line,
@@ -60,7 +61,7 @@ export function routeConnectors(geo: Geometry): Geometry["lines"] {
         ] as Point[],
       };
     }
-    const xb = gapBefore(to.column) - apart;
+    const xb = gapBefore(to.column);
     const lo = Math.min(xa, xb);
     const hi = Math.max(xa, xb);
     const lane = freeLane(

@@ -25,7 +25,7 @@ class BrandingScene extends Scene<Record<string, never>> {
     const x0 = 160;
     const w = 1600;
     const c = l.colours;
-    into.addChild(rect(x0, top, h, h, c.bg, 0.98));
+    into.addChild(rect(x0, top, h, h, c.bg));
     into.addChild(rect(x0, top + h - 12, h, 12, c.accent));
     if (c.logo) {
       const logo = new ImageBox(c.logo, h - 120, h - 120, this.ctx.invalidate);
@@ -34,7 +34,7 @@ class BrandingScene extends Scene<Record<string, never>> {
     }
     const rx = x0 + h;
     const rw = w - h;
-    into.addChild(rect(rx, top, rw, h, INK, 0.92));
+    into.addChild(rect(rx, top, rw, h, INK));
     const tx = rx + 64;
     const tw = rw - 112;
     // Without designers the code and name sit in the middle of the panel.

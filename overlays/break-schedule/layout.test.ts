@@ -15,6 +15,9 @@ describe("the break schedule", () => {
     expect(scheduleRows(10, 800, 100, 20)).toBe(6);
     expect(scheduleRows(3, 800, 100, 20)).toBe(3);
   });
+  it("says FINAL, not LIVE, of the live match once it is decided", () => {
+    expect(scheduleNote(makeMatchView({ id: "recLIVE", score_1: 3, first_to: 3 }), "recLIVE", "UTC")).toBe("FINAL");
+  });
   it("keeps both columns inside the safe area", () => {
     const { left, right, top, bottom } = BREAK_SCHEDULE;
     expect(left.x).toBeGreaterThanOrEqual(96);

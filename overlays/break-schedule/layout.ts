@@ -2,10 +2,10 @@ import { isMatchComplete } from "../../domain/match.ts";
 import { formatTime } from "../../domain/time.ts";
 import type { MatchView } from "../../engine/types.ts";
 
-/** What a schedule row says beside the teams: LIVE, FINAL, else its start time in the broadcast's zone, else its round. */
+/** What a schedule row says beside the teams: FINAL once decided (the live match too), LIVE, else its start time in the broadcast's zone, else its round. */
 export function scheduleNote(m: MatchView, liveId: string | null, zone: string | undefined): string {
-  if (m.id === liveId) return "LIVE";
   if (isMatchComplete(m.record)) return "FINAL";
+  if (m.id === liveId) return "LIVE";
   if (typeof m.record.start === "number") {
     try {
       return formatTime(m.record.start, { zone: zone || "UTC" });

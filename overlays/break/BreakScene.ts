@@ -1,13 +1,15 @@
 import { gsap } from "gsap";
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, type Text } from "pixi.js";
 import { breakPanelAt, type BreakPanel, type BreakState } from "../../domain/breakRotation.ts";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
-import { nextMatchOf, scheduleOf } from "../shared/fillerSchedule.ts";
+import { liveCallOf, scheduleOf, upNextOf, type CalledUp } from "../shared/fillerSchedule.ts";
 import { breakTitleOf } from "../shared/fillerTitle.ts";
-import { INK, MatchRow, body, heading } from "../shared/widgets.ts";
+import { MatchLine } from "../shared/fillerMatchLine.ts";
+import { INK, body, heading } from "../shared/widgets.ts";
+import { BREAK, SIDE_BLOCK_H, SIDE_ROW_H } from "./layout.ts";
 import { BreakPanels } from "./panels.ts";
 import { TICKER_LABEL, tickerLine } from "./ticker.ts";
 
@@ -16,18 +18,40 @@ export interface BreakOptions {
   interval: number;
 }
 
+const { bar, main, side, ticker } = BREAK;
+
+/** A labelled match in the side column: UP NEXT, LIVE NOW or FINAL over its row. */
+class SideMatch extends Container {
+  private readonly billing: Text = body(22, "800");
+  private readonly row: MatchLine;
+  constructor(invalidate: () => void) {
+    super();
+    this.row = new MatchLine(side.w, SIDE_ROW_H, invalidate);
+    this.row.y = 44;
+    this.addChild(this.billing, this.row);
+  }
+  set(call: CalledUp | null, d: OverlayData): void {
+    this.visible = !!call;
+    if (!call) return;
+    setText(this.billing, call.billing);
+    this.billing.style.fill = d.theme.accent;
+    this.row.set(call.match, d.theme, call.billing !== "UP NEXT", true);
+  }
+}
+
 /**
  * Title bar with the countdown, a rotating main panel (break_display, or break_automation
- * when Automated), the next match, and a headline ticker. With `secondary`, the schedule
- * and the next match come from the matches toggled Secondary.
+ * when Automated), the match up next (and the live one, when the main panel does not show
+ * it), and a headline ticker. With `secondary`, the schedule and the next match come from
+ * the matches toggled Secondary.
  */
 export class BreakScene extends Scene<BreakOptions> {
   private readonly frame = new Graphics();
   private readonly logo: Logo;
   private readonly title = heading(64);
   private readonly countdown = heading(72);
-  private readonly upNext = body(22, "800");
-  private readonly next: MatchRow;
+  private readonly next: SideMatch;
+  private readonly live: SideMatch;
   private readonly panels: BreakPanels;
   private readonly ticker = body(28, "600");
   private readonly tickerBar = new Graphics();
@@ -39,24 +63,25 @@ export class BreakScene extends Scene<BreakOptions> {
 
   constructor(ctx: ConstructorParameters<typeof Scene<BreakOptions>>[0]) {
     super(ctx);
-    this.logo = new Logo(130, ctx.invalidate);
-    this.logo.position.set(70, 40);
+    this.logo = new Logo(BREAK.logo, ctx.invalidate);
+    this.logo.position.set(bar.x + 16, bar.y + (bar.h - BREAK.logo) / 2);
     this.title.anchor.set(0, 0.5);
-    this.title.position.set(230, 105);
+    this.title.position.set(bar.x + BREAK.logo + 40, bar.y + bar.h / 2);
     this.countdown.anchor.set(0.5);
-    this.countdown.position.set(1670, 105);
+    this.countdown.position.set(bar.x + bar.w - BREAK.countdownW / 2, bar.y + bar.h / 2);
     this.top.addChild(this.frame, this.logo, this.title, this.countdown);
-    this.panels = new BreakPanels(1220, 720, ctx.invalidate);
-    this.panels.position.set(60, 210);
-    this.upNext.position.set(1320, 230);
-    this.next = new MatchRow(540, 90, ctx.invalidate);
-    this.next.position.set(1320, 280);
+    this.panels = new BreakPanels(main.w, main.h, ctx.invalidate);
+    this.panels.position.set(main.x, main.y);
+    this.next = new SideMatch(ctx.invalidate);
+    this.next.position.set(side.x, side.y);
+    this.live = new SideMatch(ctx.invalidate);
+    this.live.position.set(side.x, side.y + SIDE_BLOCK_H);
     this.ticker.anchor.set(0, 0.5);
-    this.ticker.position.set(240, 1000);
+    this.ticker.position.set(ticker.x + BREAK.tickerLabelW + 20, ticker.y + ticker.h / 2);
     this.tickerLabel.anchor.set(0.5);
-    this.tickerLabel.position.set(130, 1000);
+    this.tickerLabel.position.set(ticker.x + BREAK.tickerLabelW / 2, ticker.y + ticker.h / 2);
     this.tickerLabel.text = TICKER_LABEL;
-    this.root.addChild(this.top, this.panels, this.upNext, this.next, this.tickerBar, this.tickerLabel, this.ticker);
+    this.root.addChild(this.top, this.panels, this.next, this.live, this.tickerBar, this.tickerLabel, this.ticker);
     this.refreshCountdown = bindCountdown(ctx, this.countdown, () => this.data);
     // Panel rotation and headlines are checked once a second; a frame is drawn only on change.
     ctx.every(1000, () => this.data && this.rotate(this.data));
@@ -80,9 +105,18 @@ export class BreakScene extends Scene<BreakOptions> {
     if (panel === this.panel && !force) return;
     const changed = panel !== this.panel;
     this.panel = panel;
-    const shown = this.panels.show(panel, d, breakTitleOf(d, this.ctx) ?? "");
-    if (changed && this.data === data && !force) gsap.fromTo(shown, { alpha: 0 }, { alpha: 1, duration: 0.6 });
+    const shown = this.panels.show(panel, d, breakTitleOf(d, this.ctx) ?? "", liveCallOf(d) ?? upNextOf(data, this.ctx.options.secondary));
+    this.drawSide(data);
+    if (changed && this.data === data && !force) gsap.fromTo(shown, { alpha: 0 }, { alpha: 1, duration: 0.6, ease: "power2.out" });
     this.ctx.invalidate();
+  }
+
+  /** What is up next, and the live match as it stands unless the main panel already shows it. */
+  private drawSide(d: OverlayData): void {
+    const next = upNextOf(d, this.ctx.options.secondary);
+    const live = liveCallOf(d);
+    this.next.set(next, d);
+    this.live.set(this.panel !== "Matchup" && live && live.match.id !== next?.match.id ? live : null, d);
   }
 
   /** The headline bar; with no headline, no bar, label or text at all. */
@@ -90,30 +124,25 @@ export class BreakScene extends Scene<BreakOptions> {
     const line = tickerLine(d.headlines, this.headline);
     this.tickerBar.visible = this.tickerLabel.visible = this.ticker.visible = line !== null;
     redraw(this.tickerBar, [d.theme.accent, d.theme.textOnAccent], (f) => {
-      box(f, 40, 970, 1840, 60, INK, 0.92);
-      box(f, 40, 970, 180, 60, d.theme.accent);
+      box(f, ticker.x, ticker.y, ticker.w, ticker.h, INK);
+      box(f, ticker.x, ticker.y, BREAK.tickerLabelW, ticker.h, d.theme.accent);
     });
     this.tickerLabel.style.fill = d.theme.textOnAccent;
     setText(this.ticker, line ?? "");
-    fitText(this.ticker, 1600);
+    fitText(this.ticker, ticker.w - BREAK.tickerLabelW - 40);
   }
 
   protected draw(d: OverlayData): void {
     redraw(this.frame, [d.theme.background, d.theme.accent], (f) => {
-      box(f, 40, 30, 1840, 150, d.theme.background, 0.97);
-      box(f, 1480, 30, 400, 150, d.theme.accent);
+      box(f, bar.x, bar.y, bar.w, bar.h, d.theme.background);
+      box(f, bar.x + bar.w - BREAK.countdownW, bar.y, BREAK.countdownW, bar.h, d.theme.accent);
     });
     this.logo.set(d.theme.logoId);
     this.title.style.fill = d.theme.textOnTheme;
     this.countdown.style.fill = d.theme.textOnAccent;
     setText(this.title, (breakTitleOf(d, this.ctx) ?? d.event?.name ?? "").toUpperCase());
-    fitText(this.title, 1220);
+    fitText(this.title, bar.w - BREAK.countdownW - BREAK.logo - 80);
     this.refreshCountdown();
-    const next = nextMatchOf(d, this.ctx.options.secondary);
-    this.upNext.visible = this.next.visible = !!next;
-    setText(this.upNext, "UP NEXT");
-    this.upNext.style.fill = d.theme.accent;
-    if (next) this.next.set(next, d.theme, false, true);
     this.drawTicker(d);
     this.rotate(d, true);
   }

@@ -5,6 +5,7 @@ import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { BracketPanel } from "../bracket/BracketPanel.ts";
 import { SchedulePanel } from "../schedule/SchedulePanel.ts";
 import { StandingsPanel } from "../standings/StandingsPanel.ts";
+import type { CalledUp } from "../shared/fillerSchedule.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
 
 /** A titled list panel (Title, Staff, Other Info, Matchup text lines). */
@@ -27,7 +28,7 @@ class TextPanel extends Container {
   }
   set(d: OverlayData, title: string, lines: string[]): void {
     redraw(this.bg, [d.theme.accent], (g) => {
-      box(g, 0, 0, this.w, this.h, INK, 0.9);
+      box(g, 0, 0, this.w, this.h, INK);
       box(g, 0, 0, 10, this.h, d.theme.accent);
     });
     setText(this.title, title.toUpperCase());
@@ -36,9 +37,13 @@ class TextPanel extends Container {
   }
 }
 
-/** The two teams of the next match facing each other. */
+/**
+ * The match of the moment, its two teams facing each other under what it is: the live match
+ * on show (LIVE NOW with its score, or FINAL and its winner), else the one up next (VS).
+ */
 class MatchupPanel extends Container {
   private readonly bg = new Graphics();
+  private readonly billing: Text = heading(40);
   private readonly plates: TeamPlate[];
   private readonly vs: Text = heading(90);
   private readonly note: Text = body(28, "600");
@@ -48,20 +53,31 @@ class MatchupPanel extends Container {
     invalidate: () => void,
   ) {
     super();
-    this.plates = [new TeamPlate(w - 160, 180, invalidate, false, 64), new TeamPlate(w - 160, 180, invalidate, true, 64)];
-    this.plates[0].position.set(80, h / 2 - 260);
-    this.plates[1].position.set(80, h / 2 + 80);
+    this.bg.label = "mark:panel";
+    this.billing.anchor.set(0.5);
+    this.billing.position.set(w / 2, 56);
+    this.plates = [new TeamPlate(w - 160, 170, invalidate, false, 64), new TeamPlate(w - 160, 170, invalidate, true, 64)];
+    this.plates[0].position.set(80, 110);
+    this.plates[1].position.set(80, h - 110 - 170);
     this.vs.anchor.set(0.5);
-    this.vs.position.set(w / 2, h / 2);
+    this.vs.position.set(w / 2, (280 + h - 280) / 2);
     this.note.anchor.set(0.5);
-    this.note.position.set(w / 2, h - 40);
-    this.addChild(this.bg, ...this.plates, this.vs, this.note);
+    this.note.position.set(w / 2, h - 56);
+    this.addChild(this.bg, this.billing, ...this.plates, this.vs, this.note);
   }
-  set(d: OverlayData): void {
-    const m = d.match ?? d.schedule[0] ?? null;
-    redraw(this.bg, [], (g) => box(g, 0, 0, this.w, this.h, INK, 0.9));
-    if (!m) return;
+  set(d: OverlayData, call: CalledUp | null): void {
+    redraw(this.bg, [d.theme.accent], (g) => {
+      box(g, 0, 0, this.w, this.h, INK);
+      box(g, 0, 0, 10, this.h, d.theme.accent);
+    });
+    for (const c of this.children) if (c !== this.bg) c.visible = !!call;
+    if (!call) return;
+    const m = call.match;
     this.plates.forEach((p, i) => p.set(m.teams[i as 0 | 1], sideName(m, i as 0 | 1), d.theme));
+    this.billing.style.fill = d.theme.accent;
+    const winner = call.billing === "FINAL" && m.winner ? sideName(m, (m.winner - 1) as 0 | 1) : "";
+    setText(this.billing, (winner ? `FINAL · ${winner} WIN` : call.billing).toUpperCase());
+    fitText(this.billing, this.w - 80);
     setText(this.vs, m.played ? m.scoreText.join(" - ") : "VS");
     setText(this.note, [m.label, m.firstTo ? `First to ${m.firstTo}` : ""].filter(Boolean).join("  ·  ").toUpperCase());
   }
@@ -85,7 +101,8 @@ export class BreakPanels extends Container {
     this.addChild(this.schedule, this.standings, this.bracket, this.matchup, this.text);
   }
 
-  show(panel: BreakPanel, d: OverlayData, title: string): Container {
+  /** Shows one panel, drawn from `d`; the schedule and standings hug their rows from the top. */
+  show(panel: BreakPanel, d: OverlayData, title: string, matchup: CalledUp | null): Container {
     for (const c of this.children) c.visible = false;
     switch (panel) {
       case "Schedule":
@@ -98,7 +115,7 @@ export class BreakPanels extends Container {
         this.bracket.set(d, d.brackets[0] ?? null, { extended: false, small: false });
         return on(this.bracket);
       case "Matchup":
-        this.matchup.set(d);
+        this.matchup.set(d, matchup);
         return on(this.matchup);
       case "Staff":
         this.text.set(

@@ -27,7 +27,7 @@ class Row extends Container {
   }
   set(r: BroadcastRow, d: OverlayData): void {
     redraw(this.bg, [d.theme.accent], (g) => {
-      box(g, 0, 0, W, ROW_H, INK, 0.9);
+      box(g, 0, 0, W, ROW_H, INK);
       box(g, 0, 0, 10, ROW_H, d.theme.accent);
     });
     setText(this.title, r.title.toUpperCase());

@@ -54,8 +54,8 @@ class BugScene extends Scene<Opts> {
     this.line.position.set(s + 24, s / 2 + 24);
     const w = s + 22 + Math.max(this.title.width, this.line.width) + 28;
     this.bg.clear();
-    box(this.bg, 0, 0, s, s, c.theme.logoBackground, 0.98);
-    box(this.bg, s, 0, w - s, s, c.theme.background, 0.94);
+    box(this.bg, 0, 0, s, s, c.theme.logoBackground);
+    box(this.bg, s, 0, w - s, s, c.theme.background);
     box(this.bg, s, s - 5, w - s, 5, c.theme.accent);
   }
 

@@ -3,10 +3,10 @@ import { Scene } from "../../engine/Scene.ts";
 import { defineScene, type SceneDef } from "../../engine/sceneDef.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, fitText } from "../../engine/ui.ts";
+import { box, color, fitText } from "../../engine/ui.ts";
 import { heading } from "../shared/widgets.ts";
 import { camsOn, camViewUrl } from "../../domain/cams.ts";
-import { camBoxes, sideCams, type CamsMode } from "./layout.ts";
+import { camBoxes, camParts, sideCams, type CamsMode } from "./layout.ts";
 import { camsRoute } from "./options.ts";
 import { CamCard } from "./CamCard.ts";
 
@@ -72,41 +72,40 @@ class CamsScene extends Scene<Opts> {
       const p = who(bx.team, bx.index);
       if (!p) return [];
       const theme = d.match?.teams[bx.team]?.theme ?? d.theme;
+      // The plate names the cam; the card adds the player's name only when the plate says something else.
       const name = (this.mode === "full" && o.name ? o.name : p.name).toUpperCase();
       const key = `${bx.team}-${bx.index}-${p.id}`;
-      return [
-        { key, bx, p, theme, plateH: Math.max(28, Math.round(bx.h * 0.18)), name, background: theme.background, text: theme.textOnTheme },
-      ];
+      return [{ key, p, theme, parts: camParts(bx), name, background: theme.background, accent: theme.accent, text: theme.textOnTheme }];
     });
     this.ctx.dom.set(
-      plates.map(({ key, bx, p, plateH }) => ({
+      plates.map(({ key, p, parts: { video } }) => ({
         key,
         url: camViewUrl(p.id, params, d.broadcast.player_cams),
-        x: bx.x,
-        y: bx.y,
-        w: bx.w,
-        h: bx.h - plateH,
+        ...video,
         reveal: "message" as const,
       })),
     );
     this.drawCards(plates);
     // Frames and name plates are built again only when what they show changed.
-    const key = JSON.stringify(plates.map(({ bx, plateH, name, background, text }) => [bx, plateH, name, background, text]));
+    const key = JSON.stringify(plates.map(({ parts, name, background, accent, text }) => [parts, name, background, accent, text]));
     if (key === this.drawn) return;
     this.drawn = key;
     this.g.clear();
     this.names.forEach((t) => t.destroy());
-    this.names = plates.map(({ bx, plateH, name, background, text }) => {
-      if (this.mode !== "full") this.g.rect(bx.x, bx.y, bx.w, bx.h).stroke({ color: parseInt(background.slice(1, 7), 16), width: 4 });
-      box(this.g, bx.x, bx.y + bx.h - plateH, bx.w, plateH, background, 0.92);
-      const t = heading(Math.round(plateH * 0.6));
+    this.names = plates.map(({ parts: { video, plate, lowerThird }, name, background, accent, text }) => {
+      // A full-frame cam has no frame: the video is the picture.
+      if (!lowerThird) this.g.rect(video.x, video.y, video.w, plate.y + plate.h - video.y).stroke({ color: color(background), width: 4 });
+      const t = heading(Math.round(plate.h * (lowerThird ? 0.5 : 0.6)));
       t.text = name;
       t.style.fill = text;
       t.anchor.set(0, 0.5);
-      // A full-frame cam keeps its name inside the graphics-safe area (96 px in, 54 px up).
-      const full = bx.w >= 1920;
-      t.position.set(full ? 96 : bx.x + 12, bx.y + bx.h - plateH / 2 - (full ? 27 : 0));
-      fitText(t, full ? 1728 : bx.w - 24);
+      const pad = lowerThird ? 40 : 12;
+      t.position.set(plate.x + pad + (lowerThird ? 8 : 0), plate.y + plate.h / 2);
+      fitText(t, plate.w - 2 * pad);
+      // A lower third is as wide as its name; a cam's plate spans its cam.
+      const w = lowerThird ? Math.min(plate.w, t.width + 2 * pad + 8) : plate.w;
+      box(this.g, plate.x, plate.y, w, plate.h, background);
+      box(this.g, plate.x, plate.y, lowerThird ? 8 : w, lowerThird ? plate.h : 4, accent);
       return t;
     });
     if (this.names.length) this.root.addChild(...this.names);
@@ -114,13 +113,7 @@ class CamsScene extends Scene<Opts> {
 
   /** A card per cam, made again only when its box, player or colours change. */
   private drawCards(
-    plates: {
-      key: string;
-      bx: { x: number; y: number; w: number; h: number };
-      p: PlayerRecord;
-      theme: OverlayData["theme"];
-      plateH: number;
-    }[],
+    plates: { key: string; p: PlayerRecord; name: string; theme: OverlayData["theme"]; parts: ReturnType<typeof camParts> }[],
   ): void {
     const keep = new Set(plates.map((pl) => pl.key));
     for (const [key, card] of this.cards)
@@ -128,21 +121,22 @@ class CamsScene extends Scene<Opts> {
         card.destroy({ children: true });
         this.cards.delete(key);
       }
-    for (const { key, bx, p, theme, plateH } of plates) {
+    for (const { key, p, name, theme, parts } of plates) {
+      const { video, content } = parts;
       let card = this.cards.get(key);
-      const size = `${bx.w}x${bx.h - plateH}`;
+      const size = JSON.stringify(parts);
       if (card && card.label !== size) {
         card.destroy({ children: true });
         card = undefined;
       }
       if (!card) {
-        card = new CamCard(bx.w, bx.h - plateH, this.ctx.invalidate);
+        card = new CamCard(video.w, video.h, { ...content, x: content.x - video.x, y: content.y - video.y }, this.ctx.invalidate);
         card.label = size;
         this.cards.set(key, card);
         this.root.addChildAt(card, 0);
       }
-      card.position.set(bx.x, bx.y);
-      card.set(p, theme);
+      card.position.set(video.x, video.y);
+      card.set(p, name === p.name.toUpperCase() ? null : p.name, theme);
     }
     this.showCards();
   }

@@ -16,37 +16,69 @@ export interface CamBox {
 
 export type CamsMode = "desk" | "ingame" | "pov" | "full";
 
-/** Where each team's cams go: a framed row each for the desk, a strip down each side ingame, one large for pov/full. */
+/** The graphics-safe area of the frame (OVERLAYS.md "Broadcast design rules"): text and pictures stay inside it. */
+export const SAFE = { left: 96, top: 54, right: 1824, bottom: 1026 } as const;
+
+/** The plate under a cam holds its name at 60 % of its height: 34 px keeps that name at the 20 px label floor. */
+const MIN_PLATE = 34;
+const DESK_GAP = 16;
+
+/**
+ * Where each team's cams go: a row each for the desk (within the safe area), a strip down each
+ * side ingame (along the game's own HUD), one large for pov/full.
+ */
 export function camBoxes(mode: CamsMode, counts: [number, number], max = MAX_CAMS): CamBox[] {
   const n: [number, number] = [Math.min(counts[0], max), Math.min(counts[1], max)];
   const out: CamBox[] = [];
-  if (mode === "pov" || mode === "full")
-    return [
-      {
-        team: 0,
-        index: 0,
-        x: mode === "full" ? 0 : 1380,
-        y: mode === "full" ? 0 : 700,
-        w: mode === "full" ? 1920 : 500,
-        h: mode === "full" ? 1080 : 281,
-      },
-    ];
+  if (mode === "full") return [{ team: 0, index: 0, x: 0, y: 0, w: 1920, h: 1080 }];
+  if (mode === "pov") return [{ team: 0, index: 0, x: SAFE.right - 500, y: SAFE.bottom - 281, w: 500, h: 281 }];
   for (const team of [0, 1] as const) {
-    for (let i = 0; i < n[team]; i++) {
-      if (mode === "desk") {
-        const w = 340,
-          h = 191,
-          gap = 16;
-        const rowW = n[team] * w + (n[team] - 1) * gap;
-        out.push({ team, index: i, x: 960 - rowW / 2 + i * (w + gap), y: team === 0 ? 200 : 560, w, h });
-      } else {
-        const w = 240,
-          h = 135;
-        out.push({ team, index: i, x: team === 0 ? 10 : 1920 - 10 - w, y: 180 + i * (h + 10), w, h });
-      }
+    const count = n[team];
+    // Desk cams share the safe area's width, up to 340 px each.
+    const deskW = Math.min(340, Math.floor((SAFE.right - SAFE.left - (count - 1) * DESK_GAP) / Math.max(1, count)));
+    const rowW = count * deskW + (count - 1) * DESK_GAP;
+    for (let i = 0; i < count; i++) {
+      if (mode === "desk")
+        out.push({
+          team,
+          index: i,
+          x: 960 - rowW / 2 + i * (deskW + DESK_GAP),
+          y: team === 0 ? 200 : 560,
+          w: deskW,
+          h: Math.round((deskW * 9) / 16),
+        });
+      else out.push({ team, index: i, x: team === 0 ? 10 : 1920 - 10 - 240, y: 180 + i * 145, w: 240, h: 135 });
     }
   }
   return out;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The parts of one cam's box: where the video plays, the name plate, and the room the player's
+ * card may draw in while the video is not live. A full-frame cam (full, pov with `full`) plays
+ * over the whole frame with its plate a lower third inside the safe area, and its card keeps to
+ * the safe area above it.
+ */
+export function camParts(bx: Rect): { video: Rect; plate: Rect; content: Rect; lowerThird: boolean } {
+  if (bx.w >= 1920) {
+    const plate = { x: SAFE.left, y: SAFE.bottom - 112, w: SAFE.right - SAFE.left, h: 112 };
+    return {
+      video: { x: bx.x, y: bx.y, w: bx.w, h: bx.h },
+      plate,
+      content: { x: SAFE.left, y: SAFE.top, w: SAFE.right - SAFE.left, h: plate.y - 24 - SAFE.top },
+      lowerThird: true,
+    };
+  }
+  const plateH = Math.max(MIN_PLATE, Math.round(bx.h * 0.18));
+  const video = { x: bx.x, y: bx.y, w: bx.w, h: bx.h - plateH };
+  return { video, plate: { x: bx.x, y: bx.y + bx.h - plateH, w: bx.w, h: plateH }, content: video, lowerThird: false };
 }
 
 /**

@@ -88,7 +88,7 @@ class CasterBgScene extends Scene<Opts> {
     return gsap
       .timeline({ paused: true })
       .fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.6, ease: "power2.out" })
-      .fromTo([this.label, this.name], { x: 40, alpha: 0 }, { x: 96, alpha: 1, duration: 0.5, ease: "power3.out", stagger: 0.08 }, 0.2);
+      .fromTo([this.label, this.name], { x: 40, alpha: 0 }, { x: 96, alpha: 1, duration: 0.45, ease: "power3.out", stagger: 0.08 }, 0.15);
   }
 
   override destroy(): void {

@@ -5,7 +5,7 @@ export const championsRoute = defineRoute({
   name: "champions",
   group: "Match and game",
   summary:
-    "Confetti in the winner's colours with the stinger text (or \"Champions\") large, the winner's logo and name; nothing until the live match has a winner.",
+    "The event's name and season over a drawn trophy bearing the winner's logo, the stinger text (or \"Champions\") large and the winner's name in their colours, with confetti; nothing until the live match has a winner.",
   // `stingerText` is a shared option (every overlay reads it).
   schema: z.object({}),
   examples: ["champions", "champions?stingerText=Spring%20Champions"],

@@ -32,7 +32,7 @@ class ClockScene extends Scene {
   }
   protected draw(d: OverlayData): void {
     redraw(this.bg, [d.theme.accent], (g) => {
-      box(g, 460, 400, 1000, 290, INK, 0.92);
+      box(g, 460, 400, 1000, 290, INK);
       box(g, 460, 684, 1000, 6, d.theme.accent);
     });
     this.zone.style.fill = d.theme.accent;

@@ -26,10 +26,10 @@ class CustomScene extends Scene {
     const t = d.theme;
     redraw(this.frame, [t.background, t.accent, win.y], (g) => {
       // Four sides around the window, so it stays transparent.
-      box(g, F.x, F.y, F.w, win.y - F.y, t.background, 0.97);
-      box(g, F.x, win.y + win.h, F.w, F.border, t.background, 0.97);
-      box(g, F.x, win.y, F.border, win.h, t.background, 0.97);
-      box(g, win.x + win.w, win.y, F.border, win.h, t.background, 0.97);
+      box(g, F.x, F.y, F.w, win.y - F.y, t.background);
+      box(g, F.x, win.y + win.h, F.w, F.border, t.background);
+      box(g, F.x, win.y, F.border, win.h, t.background);
+      box(g, win.x + win.w, win.y, F.border, win.h, t.background);
       box(g, win.x, win.y, win.w, 4, t.accent);
     });
     this.logo.visible = this.title.visible = !!title;

@@ -92,7 +92,7 @@ class DeskGraphicsScene extends Scene<Record<string, never>> {
     if (teams) {
       teams.forEach((team, i) => {
         redraw(this.teamBgs[i], [team.theme.background, team.theme.accent], (g) => {
-          box(g, 0, 0, 520, 360, team.theme.background, 0.95, 12);
+          box(g, 0, 0, 520, 360, team.theme.background, 1, 12);
           box(g, 0, 350, 520, 10, team.theme.accent);
         });
         this.teamLogos[i].set(team.theme.logoId);

@@ -3,7 +3,7 @@ import { deskDisplay } from "../../domain/desk.ts";
 import type { PlayerRecord } from "../../domain/tables.ts";
 import { makeMatchView, makeTeamView } from "../../engine/testViews.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { deskLower } from "./layout.ts";
+import { deskLower, deskMiddle } from "./layout.ts";
 
 const player = (id: string, name: string): PlayerRecord => ({ id, __tableName: "Players", __version: 1, name });
 const A = { ...makeTeamView("A", { name: "Aurora" }), players: [player("pA", "Player A")] };
@@ -65,6 +65,18 @@ describe("desk lower element", () => {
     const over = makeMatchView({ score_1: 3, score_2: 1, first_to: 3, round: "Week 3" }, [A, B]);
     expect(deskLower({ ...data, match: over }, deskDisplay("Scoreboard", null))).toMatchObject({ title: "Final", score: true });
     expect(deskLower({ ...data, match: over }, deskDisplay("Scoreboard Bans", null)).title).toBe("Final");
+  });
+  it("reads FINAL and the winner over the score once the match has a winner, by default as on the scoreboard", () => {
+    const over = makeMatchView({ score_1: 1, score_2: 3, first_to: 3, round: "Week 3" }, [A, B]);
+    expect(deskLower({ ...data, match: over }, deskDisplay(null, null))).toMatchObject({ kind: "teams", prefix: "Final · B win" });
+    expect(deskLower({ ...data, match: over }, deskDisplay("Scoreboard", null)).prefix).toBe("Final · B win");
+    expect(deskLower(data, deskDisplay(null, null)).prefix).toBeNull();
+  });
+  it("shows the score between the plates once a map is played, as every other overlay does; VS before", () => {
+    const low = deskLower(data, deskDisplay(null, null));
+    expect(deskMiddle(makeMatchView({ score_1: 2, score_2: 1, first_to: 3 }, [A, B]), low)).toBe("2 - 1");
+    expect(deskMiddle(makeMatchView({ first_to: 3 }, [A, B]), low)).toBe("VS");
+    expect(deskMiddle(makeMatchView({ first_to: 3 }, [A, B]), deskLower(data, deskDisplay("Scoreboard", null)))).toBe("0 - 0");
   });
   it("reveals the whole draft once the match is complete: no map is on", () => {
     const over = makeMatchView(

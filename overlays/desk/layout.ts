@@ -34,6 +34,8 @@ const mapLine = (m: MatchView, x: MapRecord, withPicker: boolean): string => {
 export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
   const m = d.match;
   const base: DeskLower = { kind: "teams", title: m?.label ?? "", prefix: null, lines: [], score: false, themeSide: 0 };
+  // Over the score once the match has a winner: it is the final score, and who won it.
+  const final = m?.winner ? `Final · ${m.codes[m.winner - 1]} win` : null;
   switch (display.mode) {
     case "Hidden":
       return { ...base, kind: "none" };
@@ -56,6 +58,7 @@ export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
         ...base,
         // Over the score, once the match is complete: it is the final score, not one in play.
         title: m && isMatchComplete(m.record) ? "Final" : base.title,
+        prefix: final,
         score: true,
         lines: display.mode === "Scoreboard Bans" ? (m?.maps ?? []).filter(isMapBanned).map((x) => mapLine(m!, x, false)) : [],
       };
@@ -97,6 +100,11 @@ export function deskLower(d: OverlayData, display: DeskDisplay): DeskLower {
     case "Hero Draft":
       return { ...base, score: true, title: "Hero draft" };
     default:
-      return { ...base, title: m ? `${sideName(m, 0)} vs ${sideName(m, 1)}` : "", lines: m?.label ? [m.label] : [] };
+      return { ...base, title: m ? `${sideName(m, 0)} vs ${sideName(m, 1)}` : "", prefix: final, lines: m?.label ? [m.label] : [] };
   }
+}
+
+/** Between the team plates: the score as every other overlay shows it once a map is played (or the mode shows the score), else VS. */
+export function deskMiddle(m: MatchView, low: Pick<DeskLower, "score">): string {
+  return low.score || m.played ? m.scoreText.join(" - ") : "VS";
 }

@@ -93,7 +93,7 @@ class DraftScene extends Scene<Opts> {
       const x = X0 + (i % l.perRow) * (colW + GAP);
       const y = top + Math.floor(i / l.perRow) * (blockH + 20);
       const c = t.colours;
-      into.addChild(rect(x, y, colW, head, c.bg, 0.97));
+      into.addChild(rect(x, y, colW, head, c.bg));
       into.addChild(rect(x, y + head - 6, colW, 6, c.accent));
       if (stacked) {
         if (l.o.logos && c.logo) {
@@ -121,7 +121,7 @@ class DraftScene extends Scene<Opts> {
           return;
         }
         const hot = l.o.order && cell.latest;
-        into.addChild(rect(x, cy, colW, cellH, hot ? c.bg : INK, hot ? 1 : 0.9));
+        into.addChild(rect(x, cy, colW, cellH, hot ? c.bg : INK));
         into.addChild(rect(x, cy, 6, cellH, c.bg === INK ? l.accent : hot ? c.accent : c.bg));
         const fg = hot ? c.text : "#ffffff";
         let tx = x + 18;
@@ -163,7 +163,7 @@ class DraftScene extends Scene<Opts> {
     const rowH = Math.max(56, Math.min(100, Math.floor((1080 - 54 - top - headH - 8) / l.teams.length) - 8));
     ["Tank", "Damage", "Support"].forEach((role, i) => {
       const x = X0 + plateW + GAP + i * (colW + GAP);
-      into.addChild(rect(x, top, colW, headH, INK, 0.92));
+      into.addChild(rect(x, top, colW, headH, INK));
       into.addChild(rect(x, top + headH - 4, colW, 4, l.accent));
       const glyph = l.o.icons ? roleGlyph(role, 28, l.accent) : null;
       const label = fitted(role.toUpperCase(), colW - 80, display(30, "#ffffff"));
@@ -177,7 +177,7 @@ class DraftScene extends Scene<Opts> {
     l.teams.forEach((t, k) => {
       const y = top + headH + 8 + k * (rowH + 8);
       const c = t.colours;
-      into.addChild(rect(X0, y, plateW, rowH, c.bg, 0.97));
+      into.addChild(rect(X0, y, plateW, rowH, c.bg));
       into.addChild(rect(X0 + plateW - 6, y, 6, rowH, c.accent));
       let nx = X0 + 16;
       if (l.o.logos && c.logo) {

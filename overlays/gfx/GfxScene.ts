@@ -9,8 +9,10 @@ import { FittedImage } from "../shared/image.ts";
 import { ScheduleList } from "../shared/fillerScheduleList.ts";
 import { StandingsTable } from "../shared/fillerStandingsTable.ts";
 import { groupsOf } from "../standings/layout.ts";
-import { gfxAt, mvpOf, statsOf, type GfxEntry } from "./layout.ts";
-import { MvpCard, RostersCard, StatsCard, TextCard } from "./views.ts";
+import { MvpCard } from "../mvp/MvpCard.ts";
+import { mvpCard } from "../mvp/layout.ts";
+import { gfxAt, statsOf, type GfxEntry } from "./layout.ts";
+import { RostersCard, StatsCard, TextCard } from "./views.ts";
 
 export type GfxOptions = { index: number; extended: boolean };
 
@@ -103,12 +105,11 @@ export class GfxScene extends Scene<GfxOptions> {
         return;
       }
       case "MVP": {
-        const heroes = d.ids("Heroes").flatMap((id) => d.get(id, "Heroes") ?? []);
-        const mvp = mvpOf(d.match, d.get, heroes);
+        const mvp = mvpCard(d.match, d.get, d.ids("Heroes"));
         if (!mvp) return;
-        const card = this.view("mvp", () => new MvpCard(1500, 600, inv));
-        card.position.set(210, 240);
-        card.set(d, e.title || "MVP", mvp);
+        // The mvp route's card: one design for the one award.
+        const card = this.view("mvp", () => new MvpCard(false, inv));
+        card.set(mvp, e.title || "MVP", d.theme, d.theme.accent, null);
         return;
       }
       case "Stats": {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { GfxRecord, HeroRecord, PlayerRecord, Thing } from "../../domain/tables.ts";
+import type { GfxRecord, PlayerRecord, Thing } from "../../domain/tables.ts";
 import { lookupOf, makeMatchView, makeTeam, makeTeamView } from "../../engine/testViews.ts";
-import { gfxAt, gfxNeeds, mvpOf, rosterLines, statsOf } from "./layout.ts";
+import { gfxAt, gfxNeeds, rosterLines, statsOf } from "./layout.ts";
 
 const gfx = (id: string, o: Partial<GfxRecord>): GfxRecord => ({ id, __tableName: "GFX", __version: 1, ...o });
 const player = (id: string, o: Partial<PlayerRecord>): PlayerRecord => ({ id, __tableName: "Players", __version: 1, name: id, ...o });
-const hero = (name: string): HeroRecord => ({ id: `rec${name}`, __tableName: "Heroes", __version: 1, name });
 
 describe("gfx entries", () => {
   it("finds the entry by its index, with its title and settings", () => {
@@ -26,14 +25,6 @@ describe("gfx entries", () => {
   it("draws nothing for an entry of an unknown type, and reads bad settings as none", () => {
     expect(gfxAt([gfx("g", { type: "Hologram", index: 1 })], 1)).toBeNull();
     expect(gfxAt([gfx("g", { type: "Text", index: 1, data: "{oops" })], 1)?.data).toEqual({});
-  });
-  it("names the live match's MVP with the side they played for and their hero", () => {
-    const foxes = makeTeamView("Foxes");
-    const m = makeMatchView({ mvp: ["p1"] }, [foxes, "Wolves"]);
-    const get = lookupOf([player("p1", { name: "Blaze", member_of: ["Foxes"], favourite_hero: "Ember" })]);
-    const mvp = mvpOf(m, get, [hero("Ember")]);
-    expect([mvp?.player.name, mvp?.team?.id, mvp?.hero?.name]).toEqual(["Blaze", "Foxes", "Ember"]);
-    expect(mvpOf(makeMatchView({}), get, [])).toBeNull();
   });
   it("shows a player's stats as their team's record over the event", () => {
     const records: Thing[] = [player("p1", { name: "Kitsune", member_of: ["A"] }), makeTeam("A", { name: "Aurora" })];

@@ -1,6 +1,6 @@
 import { gfxOnButton, isGfxType, parseGfxData, type GfxData, type GfxType } from "../../domain/gfx.ts";
 import { teamRecord, type TeamRecordStats } from "../../domain/teamStats.ts";
-import type { GfxRecord, HeroRecord, PlayerRecord, TeamRecord } from "../../domain/tables.ts";
+import type { GfxRecord, PlayerRecord, TeamRecord } from "../../domain/tables.ts";
 import type { Lookup } from "../../engine/buildData.ts";
 import type { MatchView, TeamView } from "../../engine/types.ts";
 
@@ -19,23 +19,6 @@ export function gfxAt(records: readonly (GfxRecord | null)[], index: number): Gf
   const r = gfxOnButton(records, index);
   if (!r || !isGfxType(r.type)) return null;
   return { id: r.id, type: r.type, title: (r.title ?? r.name ?? "").trim(), data: parseGfxData(r.data), imageId: r.image?.[0]?.id ?? null };
-}
-
-/** The live match's MVP: the player, the side they played for, and their hero when the hero is known. */
-export interface MvpView {
-  player: PlayerRecord;
-  team: TeamView | null;
-  hero: HeroRecord | null;
-}
-
-/** The first MVP of the match, with the team of theirs that plays in it and their favourite hero's record. */
-export function mvpOf(match: MatchView | null, get: Lookup, heroes: readonly HeroRecord[]): MvpView | null {
-  const player = get(match?.record.mvp?.[0], "Players");
-  if (!match || !player) return null;
-  const team = match.teams.find((t) => t && (player.member_of ?? []).includes(t.id)) ?? null;
-  const fav = (player.favourite_hero ?? "").trim().toLowerCase();
-  const hero = (fav && heroes.find((h) => h.name.toLowerCase() === fav)) || null;
-  return { player, team, hero };
 }
 
 /** Whose stats a Stats entry shows: a player (with their team) or a team. */

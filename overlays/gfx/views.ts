@@ -3,9 +3,8 @@ import type { ResolvedTheme } from "../../domain/theme.ts";
 import { statLines } from "../../domain/teamStats.ts";
 import type { OverlayData, TeamView } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
-import { FittedImage } from "../shared/image.ts";
 import { INK, TeamPlate, body, heading } from "../shared/widgets.ts";
-import { rosterLines, type MvpView, type StatsView } from "./layout.ts";
+import { rosterLines, type StatsView } from "./layout.ts";
 
 /** A panel's frame: dark glass, an accent band on top, a title in it. */
 class Card extends Container {
@@ -21,7 +20,7 @@ class Card extends Container {
   }
   protected frame(theme: ResolvedTheme, title: string, h = this.h): void {
     redraw(this.bg, [theme.accent, theme.background, h], (g) => {
-      box(g, 0, 0, this.w, h, INK, 0.94);
+      box(g, 0, 0, this.w, h, INK);
       box(g, 0, 0, this.w, 10, theme.accent);
     });
     this.title.style.fill = theme.accent;
@@ -46,43 +45,6 @@ export class TextCard extends Card {
     const h = 130 + this.text.height + 56;
     this.frame(d.theme, title, h);
     return h;
-  }
-}
-
-/** The MVP: hero art (or the team logo) on the team's colour, the name big, team and hero under it. */
-export class MvpCard extends Card {
-  private readonly side = new Graphics();
-  private readonly art: FittedImage;
-  private readonly logo: Logo;
-  private readonly nameText = heading(110);
-  private readonly team = heading(44, "500");
-  private readonly hero = body(34, "600");
-  constructor(w: number, h: number, invalidate: () => void) {
-    super(w, h);
-    this.title.position.set(560, 110);
-    this.art = new FittedImage(480, h - 40, "contain", invalidate);
-    this.art.position.set(20, 20);
-    this.logo = new Logo(360, invalidate);
-    this.logo.position.set(80, (h - 360) / 2);
-    this.nameText.position.set(560, 200);
-    this.team.position.set(560, 350);
-    this.hero.position.set(560, 420);
-    this.addChild(this.side, this.art, this.logo, this.nameText, this.team, this.hero);
-  }
-  set(d: OverlayData, title: string, mvp: MvpView): void {
-    const theme = mvp.team?.theme ?? d.theme;
-    this.frame(theme, title);
-    redraw(this.side, [theme.background], (g) => box(g, 0, 10, 520, this.h - 10, theme.background));
-    const artId = mvp.hero?.main_image?.[0]?.id ?? mvp.hero?.icon?.[0]?.id ?? null;
-    this.art.setAttachment(artId);
-    this.logo.set(artId ? null : (mvp.team?.theme.logoId ?? null));
-    setText(this.nameText, mvp.player.name.toUpperCase());
-    fitText(this.nameText, this.w - 600);
-    setText(this.team, (mvp.team?.name ?? "").toUpperCase());
-    fitText(this.team, this.w - 600);
-    this.hero.style.fill = "#c8d3e6";
-    setText(this.hero, [mvp.hero?.name ?? "", mvp.player.role ?? ""].filter(Boolean).join("  ·  "));
-    fitText(this.hero, this.w - 600);
   }
 }
 
@@ -166,7 +128,7 @@ export class RostersCard extends Container {
     const n = Math.max(...rows.map((r) => r.length), 1);
     const rowH = Math.min(80, Math.floor((this.h - 150) / n));
     redraw(this.bg, [n, rowH], (g) => {
-      for (const x of [0, colW + 40]) box(g, x, 130, colW, n * rowH + 20, INK, 0.92);
+      for (const x of [0, colW + 40]) box(g, x, 130, colW, n * rowH + 20, INK);
     });
     ([0, 1] as const).forEach((i) => {
       this.plates[i].set(teams[i], names[i], d.theme);

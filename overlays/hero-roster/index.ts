@@ -7,6 +7,7 @@ import type { OverlayData } from "../../engine/types.ts";
 import { ImageBox, Rebuilt, display, fitted, place, rect, teamHeader, text } from "../shared/teamsKit.ts";
 import { heroKeys, teamKeys } from "../shared/teamsData.ts";
 import { roleGlyph } from "../shared/teamsRoles.ts";
+import { portraitColours, silhouette } from "../shared/silhouette.ts";
 import { INK } from "../shared/widgets.ts";
 import { roleLine, rosterTeam, rosterTeamId, teamForRoster, type RosterTeam } from "../rosters/layout.ts";
 import { heroRosterRoute } from "./options.ts";
@@ -58,13 +59,18 @@ class HeroRosterScene extends Scene<Opts> {
     const y = top + 112 + 24;
     t.players.forEach((p, i) => {
       const x = x0 + i * (cw + gap);
-      into.addChild(rect(x, y, cw, cardH, t.colours.bg, 0.97));
+      into.addChild(rect(x, y, cw, cardH, t.colours.bg));
       if (p.heroArt) {
         const art = new ImageBox(p.heroArt, cw, cardH - 150, this.ctx.invalidate, true, true);
         art.position.set(x, y);
         into.addChild(art);
+      } else {
+        // No favourite hero's art: a silhouette in the team's colours, never an empty card.
+        const figure = silhouette(cw, cardH - 150, portraitColours(t.colours));
+        figure.position.set(x, y);
+        into.addChild(figure);
       }
-      into.addChild(rect(x, y + cardH - 150, cw, 150, INK, 0.95));
+      into.addChild(rect(x, y + cardH - 150, cw, 150, INK));
       into.addChild(rect(x, y + cardH - 156, cw, 6, t.colours.accent));
       into.addChild(place(fitted(p.name.toUpperCase(), cw - 36, display(44, "#ffffff")), x + cw / 2, y + cardH - 100, 0.5));
       const line = roleLine(p, o.roles, o.pronouns);

@@ -69,7 +69,7 @@ class InfoScene extends Scene<Record<string, never>> {
     if (info.text) y += this.text.height;
     const h = y + PAD;
     this.bg.clear();
-    box(this.bg, 0, 0, W, h, INK, 0.94);
+    box(this.bg, 0, 0, W, h, INK);
     box(this.bg, 0, 0, W, 8, d.theme.accent);
     if (info.text) box(this.bg, W / 2 - 60, ruleY, 120, 3, d.theme.accent);
     this.block.position.set(X, Math.round(540 - h / 2));

@@ -86,7 +86,7 @@ export class CommsScene extends Scene<CommsOptions> {
     this.team.alpha = 0.85;
     setFit(this.team, this.team.text, W - H - 80);
     this.bg.clear();
-    box(this.bg, 0, 0, W, H, t.background, 0.97);
+    box(this.bg, 0, 0, W, H, t.background);
     box(this.bg, 0, H - 5, W, 5, t.accent);
     box(this.bg, W - 64, 0, 64, H - 5, INK, 0.35);
     // A still sound-wave mark (nothing moves while idle).

@@ -3,13 +3,30 @@ import { Container, Graphics, type Text } from "pixi.js";
 import { MARK } from "../../engine/bridge.ts";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { Logo, box, color, fitText, redraw, setText } from "../../engine/ui.ts";
+import { box, color, fitText, redraw, setText } from "../../engine/ui.ts";
+import { HeroIcon } from "../shared/heroIcon.ts";
 import { INK, TeamPlate, body, heading, sideName } from "../shared/widgets.ts";
-import { attackSides, currentBans, mapResults, middleText, officialBroadcastCredit, scoreDots, type IngameOptions } from "./layout.ts";
+import {
+  attackSides,
+  currentBans,
+  mapResults,
+  middleText,
+  officialBroadcastCredit,
+  scoreDots,
+  winnerTag,
+  type IngameOptions,
+} from "./layout.ts";
 
 const Y = 24;
 const H = 72;
 const BAR_W = 700;
+/** A ban chip: the hero's badge and its name. */
+const CHIP_W = 170;
+const CHIP_H = 44;
+/** The winner's tab under its bar. */
+const WIN_W = 150;
+/** A map tile under the bar for a map the side did not win: solid, muted. */
+const MUTED_TILE = "#3a4558";
 
 /**
  * Two team bars with scores, the middle box (map, format), attack side and map tiles;
@@ -27,12 +44,17 @@ export class IngameScene extends Scene<IngameOptions> {
   private readonly middle = new Container();
   private readonly midBg = new Graphics();
   private readonly mid1 = heading(34);
-  private readonly mid2 = body(15, "800");
-  /** Banned heroes under each bar: an icon when the hero has one, its name always. */
+  private readonly mid2 = body(20, "800");
+  /** Banned heroes under each bar, arriving with it: the hero's badge, slashed, and its name. */
   private readonly bans = [new Container(), new Container()];
   private bansKey = "";
+  /** Once the match has a winner: "<CODE> WIN" under the winner's bar, where the attack tab was. */
+  private readonly winnerTab = new Container();
+  private winnerSide: 0 | 1 = 0;
+  private readonly winnerBg = new Graphics();
+  private readonly winnerText = body(20, "800");
   /** With `costreamer`: the official broadcast's name under the middle box. */
-  private readonly credit = body(14, "800");
+  private readonly credit = body(20, "800");
   private readonly creditBg = new Graphics();
 
   constructor(ctx: ConstructorParameters<typeof Scene<IngameOptions>>[0]) {
@@ -49,12 +71,15 @@ export class IngameScene extends Scene<IngameOptions> {
     this.scores[0].position.set(40 + BAR_W + 45, Y + H / 2);
     this.scores[1].position.set(1920 - 40 - BAR_W - 45, Y + H / 2);
     for (const t of [this.mid1, this.mid2]) t.anchor.set(0.5);
-    this.mid1.position.set(960, Y + 28);
-    this.mid2.position.set(960, Y + 58);
+    this.mid1.position.set(960, Y + 26);
+    this.mid2.position.set(960, Y + 56);
     this.middle.addChild(this.midBg, this.mid1, this.mid2);
     this.credit.anchor.set(0.5, 0);
-    this.credit.position.set(960, Y + H + 8);
-    this.root.addChild(this.middle, ...this.bans, this.creditBg, this.credit);
+    // Below the attack and winner tabs, between the ban chips.
+    this.credit.position.set(960, Y + H + 44);
+    this.winnerText.anchor.set(0.5);
+    this.winnerTab.addChild(this.winnerBg, this.winnerText);
+    this.root.addChild(this.middle, ...this.bans, this.winnerTab, this.creditBg, this.credit);
   }
 
   protected draw(data: OverlayData): void {
@@ -77,7 +102,7 @@ export class IngameScene extends Scene<IngameOptions> {
       const list = !o.basic && dots ? scoreDots(m.score[side], m.firstTo) : [];
       redraw(this.scoreBg[side], [o.basic, theme.background, list.join()], (bg) => {
         if (o.basic) return;
-        box(bg, x, Y, 90, H, INK, 0.95);
+        box(bg, x, Y, 90, H, INK);
         box(bg, x, Y + H - 5, 90, 5, theme.background);
         list.forEach((on, k) => {
           const cx = x + 45 + (k - (list.length - 1) / 2) * 22;
@@ -86,7 +111,8 @@ export class IngameScene extends Scene<IngameOptions> {
             .stroke({ color: 0xffffff, width: 2 });
         });
       });
-      this.attackTabs[side].visible = !o.basic && attack[side];
+      // Once the match is won, the winner's tab takes the attack tab's place.
+      this.attackTabs[side].visible = !o.basic && attack[side] && m.winner === null;
       redraw(this.attackTabs[side], [theme.accent, theme.textOnAccent], (g) => {
         // Attack tab under the bar, toward the middle.
         const ax = side === 0 ? 40 + BAR_W - 150 : 1920 - 40 - BAR_W + 40;
@@ -99,7 +125,7 @@ export class IngameScene extends Scene<IngameOptions> {
         results.forEach((w, k) => {
           const tx = side === 0 ? 40 + k * 34 : 1920 - 40 - 28 - k * 34;
           const mine = w === side + 1;
-          box(g, tx, Y + H + 8, 28, 8, mine ? theme.accent : INK, mine ? 1 : 0.6);
+          box(g, tx, Y + H + 8, 28, 8, mine ? theme.accent : MUTED_TILE);
         });
       });
       if (!o.basic) {
@@ -108,16 +134,17 @@ export class IngameScene extends Scene<IngameOptions> {
       }
     });
     this.drawBans(data, o.basic || !data.settings.has("Show banned heroes ingame"));
+    this.drawWinner(data, o.basic);
     this.middle.visible = !o.basic;
     const credit = o.costreamer ? officialBroadcastCredit(data.broadcast) : null;
     this.credit.visible = !!credit;
     setText(this.credit, credit ?? "");
     this.credit.style.fill = "#ffffff";
     redraw(this.creditBg, [credit, this.credit.width], (g) => {
-      if (credit) box(g, 960 - this.credit.width / 2 - 12, Y + H + 4, this.credit.width + 24, 26, INK, 0.9);
+      if (credit) box(g, 960 - this.credit.width / 2 - 12, Y + H + 40, this.credit.width + 24, 32, INK);
     });
     redraw(this.midBg, [data.theme.accent], (g) => {
-      box(g, 850, Y, 220, H, INK, 0.95);
+      box(g, 850, Y, 220, H, INK);
       box(g, 850, Y + H - 4, 220, 4, data.theme.accent);
     });
     const [a, b] = middleText(m);
@@ -131,12 +158,13 @@ export class IngameScene extends Scene<IngameOptions> {
     const bans = hidden ? [[], []] : currentBans(m);
     const heroes = bans.map((list) => list.map((id) => data.heroes.get(id)).filter((h) => !!h));
     const key = JSON.stringify(
-      heroes.map((list, i) => [m.teams[i]?.theme.background, ...list.map((h) => [h!.id, h!.name, h!.icon?.[0]?.id])]),
+      heroes.map((list, i) => [
+        m.teams[i]?.theme.background,
+        ...list.map((h) => [h!.id, h!.name, h!.role, h!.icon?.[0]?.id, h!.main_image?.[0]?.id]),
+      ]),
     );
     if (key === this.bansKey) return;
     this.bansKey = key;
-    const CHIP_W = 120;
-    const CHIP_H = 34;
     heroes.forEach((list, i) => {
       const side = this.bans[i];
       side.removeChildren().forEach((c) => c.destroy({ children: true }));
@@ -144,19 +172,16 @@ export class IngameScene extends Scene<IngameOptions> {
       list.forEach((hero, k) => {
         const chip = new Container();
         const g = new Graphics();
-        box(g, 0, 0, CHIP_W, CHIP_H, INK, 0.92);
+        box(g, 0, 0, CHIP_W, CHIP_H, INK);
         box(g, 0, 0, 4, CHIP_H, theme.background);
-        g.moveTo(8, CHIP_H - 8)
-          .lineTo(CHIP_H - 8, 8)
-          .stroke({ color: 0xff5a5a, width: 3 });
-        const icon = new Logo(CHIP_H - 6, this.ctx.invalidate);
-        icon.position.set(6, 3);
-        icon.set(hero!.icon?.[0]?.id ?? null);
-        const name = body(14, "800");
+        const icon = new HeroIcon(CHIP_H - 8, this.ctx.invalidate);
+        icon.position.set(8, 4);
+        icon.set(hero!, true);
+        const name = body(20, "800");
         name.text = hero!.name.toUpperCase();
         name.anchor.set(0, 0.5);
-        name.position.set(CHIP_H + 2, CHIP_H / 2);
-        fitText(name, CHIP_W - CHIP_H - 8);
+        name.position.set(CHIP_H + 6, CHIP_H / 2);
+        fitText(name, CHIP_W - CHIP_H - 14);
         chip.addChild(g, icon, name);
         // Toward the middle, just under the bar's attack tab and map tiles.
         chip.position.set(i === 0 ? 40 + BAR_W - 150 - (k + 1) * (CHIP_W + 8) : 1920 - 40 - BAR_W + 150 + 8 + k * (CHIP_W + 8), Y + H + 30);
@@ -165,11 +190,32 @@ export class IngameScene extends Scene<IngameOptions> {
     });
   }
 
+  private drawWinner(data: OverlayData, basic: boolean): void {
+    const tag = basic ? null : winnerTag(data.match!);
+    this.winnerTab.visible = !!tag;
+    if (!tag) return;
+    const theme = data.match!.teams[tag.side]?.theme ?? data.theme;
+    this.winnerSide = tag.side;
+    this.winnerText.style.fill = theme.textOnAccent;
+    setText(this.winnerText, tag.text);
+    fitText(this.winnerText, WIN_W - 16);
+    // Under the winner's bar, toward the middle: where its attack tab sits during play.
+    const x = tag.side === 0 ? 40 + BAR_W - WIN_W : 1920 - 40 - BAR_W;
+    this.winnerText.position.set(x + WIN_W / 2, Y + H + 17);
+    redraw(this.winnerBg, [x, theme.accent], (g) => box(g, x, Y + H, WIN_W, 34, theme.accent));
+  }
+
+  /**
+   * The middle first, the bars sliding in from the sides: 600 ms in all. Each bar brings its
+   * bans and the winner's tab with it (they are drawn after the middle box, so the texts read
+   * bar by bar, then the middle).
+   */
   override in(): gsap.core.Timeline {
+    const tab = (side: 0 | 1) => (this.winnerSide === side ? [this.winnerTab] : []);
     return gsap
       .timeline({ paused: true })
       .fromTo(this.middle, { alpha: 0 }, { alpha: 1, duration: 0.3 }, 0)
-      .fromTo(this.sides[0], { x: -900 }, { x: 0, duration: 0.7, ease: "power3.out" }, 0.1)
-      .fromTo(this.sides[1], { x: 900 }, { x: 0, duration: 0.7, ease: "power3.out" }, 0.1);
+      .fromTo([this.sides[0], this.bans[0], ...tab(0)], { x: -900 }, { x: 0, duration: 0.5, ease: "power3.out" }, 0.1)
+      .fromTo([this.sides[1], this.bans[1], ...tab(1)], { x: 900 }, { x: 0, duration: 0.5, ease: "power3.out" }, 0.1);
   }
 }

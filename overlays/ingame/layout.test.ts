@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeMatchView } from "../../engine/testViews.ts";
 import { sideName } from "../shared/names.ts";
-import { attackSides, currentBans, mapResults, middleText, officialBroadcastCredit, scoreDots } from "./layout.ts";
+import { attackSides, currentBans, mapResults, middleText, officialBroadcastCredit, scoreDots, winnerTag } from "./layout.ts";
 
 const match = (score: [number, number], maps = [] as Parameters<typeof makeMatchView>[2], first_to = 3) =>
   makeMatchView({ score_1: score[0], score_2: score[1], first_to }, ["A", "B"], maps);
@@ -19,6 +19,11 @@ describe("ingame layout", () => {
       "BEST OF 5",
     ]);
     expect(middleText(makeMatchView({ score_1: 1, first_to: 3, forfeit: true }))).toEqual(["FINAL", "BEST OF 5"]);
+  });
+  it("names the winner under its bar once the match is won, and no one before", () => {
+    expect(winnerTag(match([3, 1]))).toEqual({ side: 0, text: "A WIN" });
+    expect(winnerTag(match([1, 3]))).toEqual({ side: 1, text: "B WIN" });
+    expect(winnerTag(match([2, 2]))).toBeNull();
   });
   it("leaves the match length out while first_to is not set", () => {
     expect(middleText(makeMatchView({ score_1: 1 }))).toEqual(["MAP 2", ""]);
@@ -70,6 +75,10 @@ describe("ingame with the teams flipped", () => {
   });
   it("shows each team's bans under its own bar", () => {
     expect(currentBans(m)).toEqual([[HERO_B.id], [HERO_A.id]]);
+  });
+  it("puts the winner's tab under the bar that shows the winner", () => {
+    const won = makeMatchView({ score_1: 3, score_2: 1, first_to: 3, flip_teams: true }, ["A", "B"]);
+    expect(winnerTag(won)).toEqual({ side: 1, text: "A WIN" });
   });
   it("puts team 1's attack (Left) under the right bar, once", () => {
     expect(attackSides("Left", m)).toEqual([false, true]);

@@ -22,6 +22,13 @@ export function middleText(m: MatchView): [string, string] {
   return [map === null ? "FINAL" : `MAP ${map}`, m.bestOf ? `BEST OF ${m.bestOf}` : ""];
 }
 
+/** Once the match has a winner (domain/match.ts): its side on screen and "<CODE> WIN", under its bar. */
+export function winnerTag(m: Pick<MatchView, "winner" | "codes">): { side: 0 | 1; text: string } | null {
+  if (m.winner === null) return null;
+  const side = m.winner === 1 ? 0 : 1;
+  return { side, text: `${m.codes[side]} WIN` };
+}
+
 /** Which side on screen attacks: map_attack names team 1 Left and team 2 Right, as stored (SPEC flip_teams). */
 export function attackSides(mapAttack: string | null | undefined, m: Pick<MatchView, "flipped">): [boolean, boolean] {
   return onScreen([mapAttack === "Left" || mapAttack === "Both", mapAttack === "Right" || mapAttack === "Both"], m.flipped);

@@ -3,7 +3,7 @@ import { Scene } from "../../engine/Scene.ts";
 import { defineScene } from "../../engine/sceneDef.ts";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
-import { liveOnShowOf, nextMatchOf, scheduleOf } from "../shared/fillerSchedule.ts";
+import { scheduleOf, upNextOf } from "../shared/fillerSchedule.ts";
 import { breakTitleOf } from "../shared/fillerTitle.ts";
 import { bindCountdown } from "../shared/Countdown.ts";
 import { MatchLine } from "../shared/fillerMatchLine.ts";
@@ -11,7 +11,7 @@ import { ScheduleList } from "../shared/fillerScheduleList.ts";
 import { SponsorRotator, sponsorNeeds, sponsorsOf } from "../shared/fillerSponsors.ts";
 import { body, heading } from "../shared/widgets.ts";
 import { SPONSOR_MS } from "../sponsors/layout.ts";
-import { barMatch, lBarLayout } from "./layout.ts";
+import { lBarLayout } from "./layout.ts";
 import { lBarRoute } from "./options.ts";
 
 type Opts = { sponsors: boolean; sponsorAnim: boolean; secondary: boolean };
@@ -77,8 +77,8 @@ class LBarScene extends Scene<Opts> {
   protected draw(d: OverlayData): void {
     const t = d.theme;
     redraw(this.frame, [t.background, t.accent], (g) => {
-      box(g, L.column.x, 0, L.column.w, 1080, t.background, 0.98);
-      box(g, 0, L.bar.y, L.bar.w, L.bar.h, t.background, 0.98);
+      box(g, L.column.x, 0, L.column.w, 1080, t.background);
+      box(g, 0, L.bar.y, L.bar.w, L.bar.h, t.background);
       box(g, L.win.w, 0, 6, L.win.h + 6, t.accent);
       box(g, 0, L.win.h, L.win.w, 6, t.accent);
       box(g, B.x + B.w - CD_W, B.y, CD_W, 154, t.accent);
@@ -89,10 +89,10 @@ class LBarScene extends Scene<Opts> {
     fitText(this.title, C.w);
     const matches = scheduleOf(d, this.ctx.options.secondary);
     this.list.set(d, "", matches);
-    const next = barMatch(matches, nextMatchOf(d, this.ctx.options.secondary), liveOnShowOf(d));
+    const next = upNextOf(d, this.ctx.options.secondary);
     this.nextLabel.visible = this.next.visible = !!next;
     this.nextLabel.style.fill = t.accent;
-    setText(this.nextLabel, next?.nowPlaying ? "NOW PLAYING" : "UP NEXT");
+    setText(this.nextLabel, next?.billing ?? "");
     if (next) this.next.set(next.match, t, false, false);
     // With no match to call up, the bar carries the event's name instead.
     this.eventName.visible = !next;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeMatchView } from "../../engine/testViews.ts";
-import { barMatch, lBarLayout } from "./layout.ts";
+import { lBarLayout } from "./layout.ts";
 
 describe("the L-bar", () => {
   const l = lBarLayout();
@@ -18,23 +17,5 @@ describe("the L-bar", () => {
       expect(r.y + r.h).toBeLessThanOrEqual(1026);
       expect(r.x >= l.win.w || r.y >= l.win.h).toBe(true);
     }
-  });
-  it("calls up the next match, else the live one being played as now playing, else nothing", () => {
-    const done = makeMatchView({ id: "recDONE", score_1: 2, first_to: 2 });
-    const live = makeMatchView({ id: "recLIVE", score_1: 1, first_to: 2 });
-    const later = makeMatchView({ id: "recLATER" });
-    expect(barMatch([done, live, later], later, live)).toEqual({ match: later, nowPlaying: false });
-    expect(barMatch([done, live], null, live)).toEqual({ match: live, nowPlaying: true });
-    expect(barMatch([done], null, null)).toBeNull();
-  });
-  it("never calls a finished live match, or one the bar does not list, now playing", () => {
-    const won = makeMatchView({ id: "recLIVE", score_1: 2, first_to: 2 });
-    expect(barMatch([won], null, won)).toBeNull();
-    expect(barMatch([], null, makeMatchView({ id: "recLIVE" }))).toBeNull();
-  });
-  it("shows the live match as now playing with its sides as the broadcast flips them", () => {
-    const listed = makeMatchView({ id: "recLIVE" });
-    const live = makeMatchView({ id: "recLIVE", flip_teams: true });
-    expect(barMatch([listed], null, live)?.match.names).toEqual(["B", "A"]);
   });
 });

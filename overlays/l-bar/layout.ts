@@ -1,6 +1,3 @@
-import { isMatchComplete } from "../../domain/match.ts";
-import type { MatchView } from "../../engine/types.ts";
-
 export interface Rect {
   x: number;
   y: number;
@@ -28,21 +25,4 @@ export function lBarLayout(scale = 0.75) {
     barContent: { x: 96, y: bar.y + pad, w: win.w - 96 - pad, h: 1026 - bar.y - pad } as Rect,
     corner: { x: column.x + pad, y: bar.y + pad, w: 1824 - column.x - pad, h: 1026 - bar.y - pad } as Rect,
   };
-}
-
-/** The bar's match: the one up next, or the live one being played. */
-export interface BarMatch {
-  match: MatchView;
-  nowPlaying: boolean;
-}
-
-/**
- * What the bar calls up: the next match (`next`, domain nextMatch), else, with nothing left
- * to call up, the live match on show (`live`) while it is still being played and the bar
- * lists it, as now playing, drawn as the broadcast shows it (flip_teams).
- */
-export function barMatch(listed: readonly MatchView[], next: MatchView | null, live: MatchView | null): BarMatch | null {
-  if (next) return { match: next, nowPlaying: false };
-  if (!live || isMatchComplete(live.record) || !listed.some((m) => m.id === live.id)) return null;
-  return { match: live, nowPlaying: true };
 }

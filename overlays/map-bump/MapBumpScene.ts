@@ -64,7 +64,7 @@ export class MapBumpScene extends Scene<Record<string, never>> {
       const wt = (side ? m.teams[side - 1]?.theme : null) ?? d.theme;
       this.image.set(attachmentUrl(previous.imageId, W * 2));
       redraw(this.prevBg, [accent, d.theme.background, !!previous.imageId], (g) => {
-        box(g, 0, 0, W, 44 + IMG_H + 64, INK, 0.95);
+        box(g, 0, 0, W, 44 + IMG_H + 64, INK);
         if (!previous.imageId) box(g, 0, 44, W, IMG_H, d.theme.background);
         // A shade at the picture's foot keeps the name legible on any image.
         box(g, 0, 44 + IMG_H - 70, W, 70, INK, 0.6);
@@ -74,7 +74,7 @@ export class MapBumpScene extends Scene<Record<string, never>> {
       setText(this.prevLabel, "PREVIOUSLY");
       setFit(this.prevName, text.previous.name, W - 40);
       redraw(this.resultBg, [wt.background, wt.accent], (g) => {
-        box(g, 0, 44 + IMG_H, W, 64, wt.background, 0.97);
+        box(g, 0, 44 + IMG_H, W, 64, wt.background);
         box(g, 0, 44 + IMG_H + 60, W, 4, wt.accent);
       });
       this.winnerLogo.set(side ? (m.teams[side - 1]?.theme.logoId ?? null) : null);
@@ -96,21 +96,18 @@ export class MapBumpScene extends Scene<Record<string, never>> {
       this.nextName.visible = !!text.next.name;
       const h = text.next.name ? 110 : 52;
       redraw(this.nextBg, [h, accent], (g) => {
-        box(g, 0, 0, W, h, INK, 0.95);
+        box(g, 0, 0, W, h, INK);
         box(g, 0, 0, 6, h, accent);
       });
     }
   }
 
+  /** The two cards slide in from the left, one after the other: 650 ms in all; the scene's default fade takes them out. */
   override in(): gsap.core.Timeline {
     return gsap
       .timeline({ paused: true })
       .fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.3 }, 0)
-      .fromTo(this.prev, { x: X - 520 }, { x: X, duration: 0.6, ease: "power3.out" }, 0)
-      .fromTo(this.next, { x: X - 520 }, { x: X, duration: 0.6, ease: "power3.out" }, 0.12);
-  }
-
-  override out(): gsap.core.Timeline {
-    return gsap.timeline({ paused: true }).to(this.root, { alpha: 0, duration: 0.3, ease: "power2.in" });
+      .fromTo(this.prev, { x: X - 520 }, { x: X, duration: 0.55, ease: "power3.out" }, 0)
+      .fromTo(this.next, { x: X - 520 }, { x: X, duration: 0.55, ease: "power3.out" }, 0.1);
   }
 }

@@ -4,7 +4,7 @@ import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { MUTED } from "../shared/mapTile.ts";
 import { INK, body, heading, sideName } from "../shared/widgets.ts";
-import { statsLines } from "./layout.ts";
+import { ROW_H, mapCell, statsLines } from "./layout.ts";
 
 export interface MapStatsOptions {
   number: number;
@@ -14,7 +14,6 @@ export interface MapStatsOptions {
 const W = 1400;
 const X = 960 - W / 2;
 const SIDE_W = 420;
-const ROW_H = 72;
 
 /** A table: the map pool down the middle, each live team's record and win share on its side. */
 export class MapStatsScene extends Scene<MapStatsOptions> {
@@ -44,18 +43,19 @@ export class MapStatsScene extends Scene<MapStatsOptions> {
     const total = 100 + 96 + lines.length * (ROW_H + 8);
     const top = Math.max(54, Math.round(540 - total / 2));
     setText(this.title, (this.ctx.shared.title ?? "Map stats").toUpperCase());
+    fitText(this.title, 480 - 48);
     this.title.position.set(960, top + 40);
     const headY = top + 100;
     redraw(this.headBg, [top, m.teams[0]?.theme, m.teams[1]?.theme, d.theme.accent], (g) => {
-      box(g, 960 - 240, top, 480, 84, INK, 0.94);
+      box(g, 960 - 240, top, 480, 84, INK);
       box(g, 960 - 240, top + 80, 480, 4, d.theme.accent);
       [0, 1].forEach((i) => {
         const t = m.teams[i]?.theme ?? d.theme;
         const x = i === 0 ? X : X + W - SIDE_W;
-        box(g, x, headY, SIDE_W, 88, t.background, 0.97);
+        box(g, x, headY, SIDE_W, 88, t.background);
         box(g, x, headY + 84, SIDE_W, 4, t.accent);
       });
-      box(g, X + SIDE_W + 8, headY, W - 2 * SIDE_W - 16, 88, INK, 0.94);
+      box(g, X + SIDE_W + 8, headY, W - 2 * SIDE_W - 16, 88, INK);
     });
     this.poolLabel.style.fill = d.theme.accent;
     setText(this.poolLabel, `${(d.event?.short ?? "").toUpperCase()} MAP POOL`.trim());
@@ -81,22 +81,23 @@ export class MapStatsScene extends Scene<MapStatsOptions> {
       const row = new Container();
       row.addChild(g);
       // The map in the middle.
-      box(g, X + SIDE_W + 8, y, W - 2 * SIDE_W - 16, ROW_H, INK, 0.92);
-      const name = heading(36);
+      box(g, X + SIDE_W + 8, y, W - 2 * SIDE_W - 16, ROW_H, INK);
+      const cell = mapCell(!!line.type);
+      const name = heading(cell.name.size);
       name.text = line.name;
-      name.anchor.set(0.5);
-      name.position.set(960, y + (line.type ? 28 : ROW_H / 2));
+      name.anchor.set(0.5, 0);
+      name.position.set(960, y + cell.name.y);
       fitText(name, W - 2 * SIDE_W - 48);
-      const type = body(20, "600");
+      const type = body(cell.type?.size ?? 20, "600");
       type.text = line.type;
       type.style.fill = MUTED;
-      type.anchor.set(0.5);
-      type.position.set(960, y + 56);
+      type.anchor.set(0.5, 0);
+      type.position.set(960, y + (cell.type?.y ?? 0));
       row.addChild(name, type);
       line.sides.forEach((s, i) => {
         const t = m.teams[i]?.theme ?? d.theme;
         const x = i === 0 ? X : X + W - SIDE_W;
-        box(g, x, y, SIDE_W, ROW_H, INK, 0.92);
+        box(g, x, y, SIDE_W, ROW_H, INK);
         // The win share as a bar in the team's colour along the row's foot, growing from the outer edge
         // (under the text, never behind it, so the text keeps its contrast on any team colour).
         if (s.share !== null) {

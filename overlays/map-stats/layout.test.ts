@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lookupOf, makeMatchView } from "../../engine/testViews.ts";
 import type { Thing } from "../../domain/tables.ts";
-import { statsLines } from "./layout.ts";
+import { ROW_H, mapCell, statsLines } from "./layout.ts";
 
 const mapData = (id: string, name: string, type: string): Thing<"Map Data"> => ({ id, __tableName: "Map Data", __version: 1, name, type });
 
@@ -34,5 +34,15 @@ describe("map-stats layout", () => {
   });
   it("shows nothing without a live match", () => {
     expect(statsLines({ event: null, match: null, eventMatches: [], get: lookupOf([]) }, false, 5)).toEqual([]);
+  });
+  it("puts a map's mode under its name, each line apart and inside the row, the mode at the label floor", () => {
+    const { name, type } = mapCell(true);
+    expect(type).not.toBeNull();
+    expect(name.y).toBeGreaterThanOrEqual(0);
+    expect(name.y + name.h).toBeLessThanOrEqual(type!.y);
+    expect(type!.y + type!.h).toBeLessThanOrEqual(ROW_H);
+    expect(type!.size).toBeGreaterThanOrEqual(20);
+    const alone = mapCell(false).name;
+    expect(alone.y + alone.h / 2).toBe(ROW_H / 2);
   });
 });

@@ -36,3 +36,29 @@ export function statsLines(
     }) as StatsLine["sides"],
   }));
 }
+
+/** A text's line in a row: its top, its line box's height, its font size. */
+export interface Band {
+  y: number;
+  h: number;
+  size: number;
+}
+
+/** A row of the table. */
+export const ROW_H = 84;
+
+/** How tall a line of each font is drawn (its ascent and descent), per pixel of font size. */
+export const LINE_BOX = { display: 1.49, body: 1.22 } as const;
+
+/**
+ * Where a map row's name and mode go: stacked, each in its own line box, apart and inside the
+ * row (drawn over each other they collided); a map without a mode centres its name.
+ */
+export function mapCell(hasType: boolean): { name: Band; type: Band | null } {
+  const name = { size: 32, h: Math.ceil(32 * LINE_BOX.display) };
+  if (!hasType) return { name: { ...name, y: (ROW_H - name.h) / 2 }, type: null };
+  const type = { size: 20, h: Math.ceil(20 * LINE_BOX.body) };
+  const gap = 2;
+  const top = Math.floor((ROW_H - (name.h + gap + type.h)) / 2);
+  return { name: { ...name, y: top }, type: { ...type, y: top + name.h + gap } };
+}

@@ -44,28 +44,30 @@ export class MapsScene extends Scene<MapsOptions> {
       this.tiles = boxes.map((b) => new MapTile(b.w, b.h, this.ctx.invalidate));
       if (this.tiles.length) this.row.addChild(...this.tiles);
     }
-    const icon = (id: string) => d.heroes.get(id)?.icon?.[0]?.id ?? null;
+    const hero = (id: string) => d.heroes.get(id);
     lineup.forEach((map, i) => {
       this.tiles[i].position.set(boxes[i].x, boxes[i].y);
-      this.tiles[i].set(map, m, d.theme, icon);
+      this.tiles[i].set(map, m, d.theme, hero);
     });
     setFit(this.title, mapsTitle(m, this.ctx.shared.title, this.ctx.options.auto), 1500);
     this.subtitle.style.fill = d.theme.accent;
     setFit(this.subtitle, mapsSubtitle(m, this.ctx.shared.subtitle), 1500);
     const w = Math.max(this.title.width, this.subtitle.width) + 120;
     redraw(this.headBg, [w, d.theme.accent], (g) => {
-      box(g, 960 - w / 2, 180, w, 160, INK, 0.94);
+      box(g, 960 - w / 2, 180, w, 160, INK);
       box(g, 960 - w / 2, 336, w, 4, d.theme.accent);
     });
   }
 
+  /** The head drops in and the tiles follow one after another: 700 ms at most, however many tiles. */
   override in(): gsap.core.Timeline {
     const tl = gsap
       .timeline({ paused: true })
       .fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.3 }, 0)
       .fromTo(this.head, { y: -40, alpha: 0 }, { y: 0, alpha: 1, duration: 0.5, ease: "power3.out" }, 0);
-    this.tiles.forEach((t, i) => tl.fromTo(t, { alpha: 0 }, { alpha: 1, duration: 0.45, ease: "power2.out" }, 0.15 + i * 0.06));
-    tl.fromTo(this.row, { y: 60 }, { y: 0, duration: 0.6, ease: "power3.out" }, 0.1);
+    const stagger = Math.min(0.06, 0.2 / Math.max(1, this.tiles.length - 1));
+    this.tiles.forEach((t, i) => tl.fromTo(t, { alpha: 0 }, { alpha: 1, duration: 0.35, ease: "power2.out" }, 0.15 + i * stagger));
+    tl.fromTo(this.row, { y: 60 }, { y: 0, duration: 0.55, ease: "power3.out" }, 0.1);
     return tl;
   }
 }

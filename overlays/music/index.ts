@@ -57,7 +57,7 @@ class MusicScene extends Scene<Opts> {
     fitText(this.track, 820);
     const w = Math.max(520, Math.min(900, Math.max(this.track.width, this.label.width) + 80));
     redraw(this.bg, [d.theme.accent, w], (g) => {
-      box(g, 96, 900, w, 126, INK, 0.92);
+      box(g, 96, 900, w, 126, INK);
       box(g, 96, 900, 8, 126, d.theme.accent);
     });
     this.label.style.fill = d.theme.accent;

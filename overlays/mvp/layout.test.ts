@@ -29,6 +29,11 @@ describe("mvp layout", () => {
     expect(card?.hero?.id).toBe("recANA");
     expect(card?.detail).toBe("SUPPORT  ·  ANA");
   });
+  it("finds the side of an MVP missing from its roster by their teams", () => {
+    const blaze = player("recBLZ", { name: "Blaze", member_of: ["A"] });
+    const card = mvpCard(makeMatchView({ mvp: ["recBLZ"] }, ["A", "B"]), lookupOf([blaze]), []);
+    expect([card?.player.name, card?.team?.id]).toEqual(["Blaze", "A"]);
+  });
   it("shows nothing without an MVP, and the hero's name alone when the Heroes table lacks it", () => {
     expect(mvpCard(makeMatchView({}, ["A", b]), get, [])).toBeNull();
     const card = mvpCard(makeMatchView({ mvp: ["recKIT"] }, ["A", b]), get, []);

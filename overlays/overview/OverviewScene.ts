@@ -49,9 +49,9 @@ export class OverviewScene extends Scene<OverviewOptions> {
     const codes = o.video || d.settings.has("Use team codes");
     this.plates.forEach((p, i) => p.set(m.teams[i], sideName(m, i as 0 | 1, codes), d.theme));
     redraw(this.scoreBg, [d.theme.accent], (g) => {
-      box(g, plateW, 0, 160, plateH, INK, 0.96);
+      box(g, plateW, 0, 160, plateH, INK);
       box(g, plateW, plateH - 4, 160, 4, d.theme.accent);
-      box(g, plateW - 20, plateH, 200, 40, INK, 0.9);
+      box(g, plateW - 20, plateH, 200, 40, INK);
     });
     setText(this.score, m.scoreText.join(" - "));
     this.note.style.fill = d.theme.accent;
@@ -68,7 +68,7 @@ export class OverviewScene extends Scene<OverviewOptions> {
       const row = new Container();
       row.y = i * (h + 8);
       const g = new Graphics();
-      box(g, 0, 0, f.w, h, INK, 0.92);
+      box(g, 0, 0, f.w, h, INK);
       box(g, 0, 0, h, h, r.tone === "live" ? d.theme.accent : "#1b2433");
       const num = heading(Math.round(h * 0.5));
       num.text = r.number;
@@ -91,7 +91,7 @@ export class OverviewScene extends Scene<OverviewOptions> {
       const theme = tones[i];
       if (r.right) {
         const fill = theme ? theme.background : r.tone === "live" ? d.theme.accent : r.tone === "ban" ? "#3a1418" : "#1b2433";
-        box(g, f.w - rightW, 0, rightW, h, fill, 0.97);
+        box(g, f.w - rightW, 0, rightW, h, fill);
         if (theme) box(g, f.w - rightW, h - 4, rightW, 4, theme.accent);
         if (r.tone === "ban") box(g, f.w - rightW, h - 4, rightW, 4, BAN_RED);
         right.style.fill = theme ? theme.textOnTheme : r.tone === "live" ? d.theme.textOnAccent : r.tone === "ban" ? BAN_RED : MUTED;

@@ -56,3 +56,36 @@ export function playerHistoryNeeds(playerId: string | null | undefined, get: Loo
     ...(p.favourite_hero ? ["Heroes", ...ids("Heroes")] : []),
   ];
 }
+
+/** The full card's list: a title bar, then a row per team (at most six). */
+const LIST_HEAD = 96;
+const ROW_GAP = 12;
+const MIN_ROW_H = 112;
+const MAX_ROW_H = 160;
+/** The player's card is never shorter than this: its picture needs the room. */
+const CARD_MIN_H = 520;
+export const HISTORY_MAX_ROWS = 6;
+
+export interface HistoryFrame {
+  rows: number;
+  rowH: number;
+  /** The card's height, and the list's beside it: as tall as each other when the rows can be. */
+  cardH: number;
+  listH: number;
+}
+
+/**
+ * The full card sized to the player's history (OVERLAYS.md: a panel sizes to its content): the
+ * card as tall as the list of teams, never under its minimum; with few teams the rows grow (to
+ * 160 px) to stand as tall as the card, instead of leaving it half empty beside them.
+ */
+export function historyFrame(teams: number): HistoryFrame {
+  const rows = Math.max(0, Math.min(teams, HISTORY_MAX_ROWS));
+  const fill = rows ? Math.floor((CARD_MIN_H - LIST_HEAD + ROW_GAP) / rows) - ROW_GAP : MIN_ROW_H;
+  const rowH = Math.max(MIN_ROW_H, Math.min(MAX_ROW_H, fill));
+  const listH = LIST_HEAD + rows * (rowH + ROW_GAP) - (rows ? ROW_GAP : 0);
+  return { rows, rowH, cardH: Math.max(CARD_MIN_H, listH), listH };
+}
+
+/** The top of row `i` in the list. */
+export const historyRowY = (i: number, rowH: number) => LIST_HEAD + i * (rowH + ROW_GAP);

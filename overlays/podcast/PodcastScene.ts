@@ -1,12 +1,12 @@
 import { gsap } from "gsap";
-import { Container, Graphics, type Text } from "pixi.js";
-import { initials, podcastGuests, type GuestCard } from "../../domain/podcastGuests.ts";
+import { Container, Graphics } from "pixi.js";
+import { podcastGuests, type GuestCard } from "../../domain/podcastGuests.ts";
 import type { ResolvedTheme } from "../../domain/theme.ts";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, color, fitText, imageUrl } from "../../engine/ui.ts";
-import { framedImage } from "../shared/image.ts";
-import { body, heading } from "../shared/widgets.ts";
+import { box, color, fitText } from "../../engine/ui.ts";
+import { Portrait, portraitColours } from "../shared/silhouette.ts";
+import { INK, body, heading } from "../shared/widgets.ts";
 import { gridBoxes, sideBoxes, type GuestBox } from "./layout.ts";
 
 export type PodcastMode = "grid" | "sides";
@@ -14,53 +14,40 @@ export type PodcastMode = "grid" | "sides";
 /** One guest: the cam's frame (the cam itself is a DOM frame underneath), its name card, its plate. */
 class GuestTile extends Container {
   readonly card = new Container();
-  private readonly texts: Text[] = [];
 
   constructor(g: GuestCard, b: GuestBox, theme: ResolvedTheme, invalidate: () => void) {
     super();
-    const frame = new Graphics();
-    // The name card fills the cam's box until its feed arrives: a picture (or initials) on the theme.
+    // The name card fills the cam's box until its feed arrives: the guest's picture (or a silhouette) on the theme.
     const cardBg = new Graphics();
     box(cardBg, b.x, b.y, b.w, b.h, theme.background);
-    cardBg.circle(b.x + b.w / 2, b.y + b.h / 2, b.h * 0.36).fill({ color: color(theme.accent), alpha: 0.18 });
     this.card.addChild(cardBg);
-    const r = Math.round(b.h * 0.3);
-    const initialsText = heading(Math.round(r * 0.9));
-    initialsText.text = initials(g.name);
-    initialsText.style.fill = theme.textOnTheme;
-    initialsText.anchor.set(0.5);
-    initialsText.position.set(b.x + b.w / 2, b.y + b.h / 2);
-    this.card.addChild(initialsText);
-    const picUrl = g.headshotId ? imageUrl(g.headshotId, 512) : g.avatarUrl;
-    if (picUrl) {
-      const pic = framedImage({ x: b.x + b.w / 2 - r, y: b.y + b.h / 2 - r, w: 2 * r, h: 2 * r }, "cover", () => {
-        initialsText.visible = false;
-        invalidate();
-      });
-      const mask = new Graphics().circle(b.x + b.w / 2, b.y + b.h / 2, r).fill(0xffffff);
-      pic.mask = mask;
-      pic.set(picUrl);
-      this.card.addChild(pic, mask);
-    }
-    const ring = new Graphics().circle(b.x + b.w / 2, b.y + b.h / 2, r + 3).stroke({ color: color(theme.accent), width: 6 });
-    this.card.addChild(ring);
-    frame.rect(b.x, b.y, b.w, b.h).stroke({ color: color(theme.accent), width: 4, alignment: 1 });
-    box(frame, b.x - 4, b.y + b.h, b.w + 8, b.plate, theme.background, 0.96);
-    box(frame, b.x - 4, b.y + b.h, 8, b.plate, theme.accent);
+    const d = Math.round(b.h * 0.62);
+    const portrait = new Portrait(d, d, true, invalidate);
+    portrait.position.set(b.x + (b.w - d) / 2, b.y + (b.h - d) / 2);
+    portrait.set({ attachment: g.headshotId, url: g.avatarUrl }, portraitColours(theme));
+    const ring = new Graphics().circle(b.x + b.w / 2, b.y + b.h / 2, d / 2 + 3).stroke({ color: color(theme.accent), width: 6 });
+    this.card.addChild(portrait, ring);
+    // The frame and the plate share the cam's width: one solid block.
+    const frame = new Graphics();
+    const edge = 4;
+    box(frame, b.x, b.y, b.w, edge, theme.accent);
+    box(frame, b.x, b.y + b.h - edge, b.w, edge, theme.accent);
+    box(frame, b.x, b.y, edge, b.h, theme.accent);
+    box(frame, b.x + b.w - edge, b.y, edge, b.h, theme.accent);
+    box(frame, b.x, b.y + b.h, b.w, b.plate, INK);
+    box(frame, b.x, b.y + b.h, 8, b.plate, theme.accent);
     const name = heading(Math.round(b.plate * 0.55));
     name.text = g.name.toUpperCase();
-    name.style.fill = theme.textOnTheme;
     name.anchor.set(0, 0.5);
-    name.position.set(b.x + 24, b.y + b.h + b.plate / 2);
+    name.position.set(b.x + 28, b.y + b.h + b.plate / 2);
     const pron = body(Math.max(20, Math.round(b.plate * 0.36)), "600");
     pron.text = g.pronouns ?? "";
     pron.visible = !!g.pronouns;
-    pron.style.fill = theme.accent;
+    pron.style.fill = theme.accent === INK ? theme.textOnTheme : theme.accent;
     pron.anchor.set(1, 0.5);
-    pron.position.set(b.x + b.w - 20, b.y + b.h + b.plate / 2);
-    fitText(pron, b.w * 0.35);
-    fitText(name, b.w - 48 - (g.pronouns ? pron.width + 24 : 0));
-    this.texts.push(name, pron);
+    pron.position.set(b.x + b.w - 24, b.y + b.h + b.plate / 2);
+    fitText(pron, b.w * 0.3);
+    fitText(name, b.w - 52 - (g.pronouns ? pron.width + 24 : 0));
     this.addChild(this.card, frame, name, pron);
   }
 }
@@ -110,8 +97,10 @@ export class PodcastScene extends Scene<{ rows?: number }> {
   }
 
   override in(): gsap.core.Timeline {
-    const tl = gsap.timeline({ paused: true }).fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.4, ease: "power2.out" });
-    this.tiles.forEach((t, i) => tl.fromTo(t, { alpha: 0, y: 30 }, { alpha: 1, y: 0, duration: 0.5, ease: "power3.out" }, 0.08 * i));
+    const tl = gsap.timeline({ paused: true }).fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.3, ease: "power2.out" });
+    // The tiles follow each other, all in within the 700 ms an entrance may take.
+    const step = Math.min(0.08, 0.2 / Math.max(1, this.tiles.length - 1));
+    this.tiles.forEach((t, i) => tl.fromTo(t, { alpha: 0, y: 30 }, { alpha: 1, y: 0, duration: 0.45, ease: "power3.out" }, step * i));
     return tl;
   }
 

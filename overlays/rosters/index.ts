@@ -71,7 +71,7 @@ class RostersScene extends Scene<Opts> {
   }
 
   private row(into: Container, x: number, y: number, w: number, h: number, p: RosterPlayer, t: RosterTeam, o: Opts): void {
-    into.addChild(rect(x, y, w, h, INK, 0.9));
+    into.addChild(rect(x, y, w, h, INK));
     into.addChild(rect(x, y, 8, h, t.colours.bg));
     let tx = x + 28;
     if (o.roles) {

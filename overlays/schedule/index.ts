@@ -7,17 +7,18 @@ import { SchedulePanel } from "./SchedulePanel.ts";
 
 type Opts = { secondary: boolean };
 
-/** Schedule rows: the matches toggled Primary, or with `secondary` those toggled Secondary. */
+/** Schedule rows: the matches toggled Primary, or with `secondary` those toggled Secondary; the panel centred on the frame. */
 class ScheduleScene extends Scene<Opts> {
   private readonly panel: SchedulePanel;
   constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
     super(ctx);
     this.panel = new SchedulePanel(1400, 860, ctx.invalidate);
-    this.panel.position.set(260, 110);
+    this.panel.x = 260;
     this.root.addChild(this.panel);
   }
   protected draw(d: OverlayData): void {
-    this.panel.set(d, this.ctx.shared.title ?? "Schedule", scheduleOf(d, this.ctx.options.secondary));
+    const h = this.panel.set(d, this.ctx.shared.title ?? "Schedule", scheduleOf(d, this.ctx.options.secondary));
+    this.panel.y = Math.round((1080 - h) / 2);
   }
 }
 

@@ -43,9 +43,9 @@ export class MatchLine extends Container {
     const themes = m.teams.map((t) => t?.theme ?? theme) as [ResolvedTheme, ResolvedTheme];
     const midFill = highlight ? theme.accent : "#0b111c";
     redraw(this.bg, [themes[0].background, themes[1].background, midFill], (g) => {
-      box(g, 0, 0, this.side, this.h, themes[0].background, 0.96);
-      box(g, this.w - this.side, 0, this.side, this.h, themes[1].background, 0.96);
-      box(g, this.side, 0, this.midW, this.h, midFill, 0.96);
+      box(g, 0, 0, this.side, this.h, themes[0].background);
+      box(g, this.w - this.side, 0, this.side, this.h, themes[1].background);
+      box(g, this.side, 0, this.midW, this.h, midFill);
     });
     ([0, 1] as const).forEach((i) => {
       this.logos[i].set(m.teams[i]?.theme.logoId ?? null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSharedOptions } from "../../domain/overlayOptions.ts";
 import type { MatchRecord, TableName, Thing } from "../../domain/tables.ts";
-import { liveOnShowOf, nextMatchOf, scheduleOf } from "./fillerSchedule.ts";
+import { liveCallOf, liveOnShowOf, nextMatchOf, scheduleOf, upNextOf } from "./fillerSchedule.ts";
 import { breakTitleOf } from "./fillerTitle.ts";
 import { buildFeedData } from "../../engine/buildData.ts";
 import { lookupOf, makeMatch, makeTeam } from "../../engine/testViews.ts";
@@ -61,6 +61,34 @@ describe("the match up next", () => {
     const waiting = match("recWAITING0000001", { show_on_overlays: true });
     const d = feed({ live_match: [waiting.id], show_live_match: false }, [waiting, primary]);
     expect(nextMatchOf(d, false)?.id).toBe(waiting.id);
+  });
+});
+
+describe("the one answer to what is up next (break, l-bar, break-bar, break-schedule)", () => {
+  const called = (c: { match: { id: string }; billing: string } | null) => c && [c.match.id, c.billing];
+
+  it("is the next match, UP NEXT, while the live match on show is LIVE NOW, never UP NEXT", () => {
+    const d = feed({ live_match: [live.id], show_live_match: true }, schedule);
+    expect(called(upNextOf(d, false))).toEqual([primary.id, "UP NEXT"]);
+    expect(called(liveCallOf(d))).toEqual([live.id, "LIVE NOW"]);
+  });
+
+  it("with nothing left to play, is the live match under way as LIVE NOW, with its sides as the broadcast flips them", () => {
+    const flipped = match("recLIVE0000000001", { show_on_overlays: true, score_1: 2, score_2: 1, flip_teams: true });
+    const d = feed({ live_match: [flipped.id], show_live_match: true }, [flipped]);
+    expect(called(upNextOf(d, false))).toEqual([flipped.id, "LIVE NOW"]);
+    expect(upNextOf(d, false)?.match.names).toEqual(["recTEAMB000000001", "recTEAMA000000001"]);
+  });
+
+  it("a decided live match is FINAL, and is never called up again", () => {
+    const won = match("recLIVE0000000001", { show_on_overlays: true, score_1: 3, score_2: 1 });
+    expect(called(liveCallOf(feed({ live_match: [won.id], show_live_match: true }, [won, primary])))).toEqual([won.id, "FINAL"]);
+    expect(upNextOf(feed({ live_match: [won.id], show_live_match: true }, [won]), false)).toBeNull();
+  });
+
+  it("calls up no live match the overlay does not list", () => {
+    const d = feed({ live_match: [live.id], show_live_match: true }, [live]);
+    expect(upNextOf(d, true)).toBeNull();
   });
 });
 

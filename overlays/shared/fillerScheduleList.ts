@@ -3,7 +3,7 @@ import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { scheduleNote, scheduleRows } from "../break-schedule/layout.ts";
 import { MatchLine } from "./fillerMatchLine.ts";
-import { body, heading } from "./widgets.ts";
+import { INK, body, heading } from "./widgets.ts";
 
 type Row = { note: Text; line: MatchLine };
 
@@ -64,7 +64,7 @@ export class ScheduleList extends Container {
       if (plateW) box(g, 0, 0, plateW, 58, d.theme.accent);
       for (let i = 0; i < n; i++) {
         const y = headH + i * (this.rowH + gap);
-        box(g, 0, y, this.noteW, this.rowH, i === liveRow ? d.theme.accent : "#0b111c", 0.92);
+        box(g, 0, y, this.noteW, this.rowH, i === liveRow ? d.theme.accent : INK);
       }
     });
     matches.slice(0, n).forEach((m, i) => {

@@ -34,7 +34,7 @@ export class StandingsTable extends Container {
   /** The panel drawn `h` tall (tables side by side share the tallest's height). */
   fitHeight(h: number): void {
     redraw(this.bg, [this.accent, h], (g) => {
-      box(g, 0, 0, this.w, h, INK, 0.9);
+      box(g, 0, 0, this.w, h, INK);
       box(g, 0, 0, this.w, 8, this.accent);
     });
   }

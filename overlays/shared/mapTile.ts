@@ -1,9 +1,12 @@
 import { Container, Graphics, type Text } from "pixi.js";
 import { mapLineup, type LineupMap, type MapInfo } from "../../domain/mapLineup.ts";
+import type { HeroRecord } from "../../domain/tables.ts";
 import type { ResolvedTheme } from "../../domain/theme.ts";
 import type { NeedsInput } from "../../engine/sceneDef.ts";
 import type { MatchView, OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, imageUrl, setText } from "../../engine/ui.ts";
+import { HeroIcon } from "./heroIcon.ts";
+import { heroArtId } from "./heroLook.ts";
 import { FittedImage } from "./image.ts";
 import { INK, body, heading } from "./widgets.ts";
 
@@ -11,6 +14,8 @@ import { INK, body, heading } from "./widgets.ts";
 export const MUTED = "#9fb0c8";
 /** A banned map's mark. */
 export const BAN_RED = "#ff5a5a";
+/** A banned hero's badge on a map's card. */
+const BAN_SIZE = 44;
 
 /** The Map Data of a map record, from what the feed loaded. */
 export function mapInfoOf(d: Pick<OverlayData, "get">) {
@@ -34,8 +39,8 @@ export function lineupNeeds({ broadcast, get }: NeedsInput): string[] {
 
 export const attachmentUrl = (id: string | null, size: number) => (id ? imageUrl(id, size) : null);
 
-/** Hero icons in a row, each a Logo with its side's colour under it. */
-export class HeroIcons extends Container {
+/** The banned heroes of one side in a row: each hero's badge, slashed; a hero the feed does not hold is left out. */
+export class HeroBans extends Container {
   private key = "";
   constructor(
     private readonly size: number,
@@ -44,20 +49,18 @@ export class HeroIcons extends Container {
     super();
   }
 
-  /** Icons of the heroes that have one (a hero without an icon is left out), at most `max`. */
-  set(iconIds: string[], colour: string, max = 4): number {
-    const list = iconIds.slice(0, max);
-    const key = `${colour}|${list.join()}`;
+  /** At most `max` heroes; answers how many it draws. */
+  set(heroes: HeroRecord[], max = 4): number {
+    const list = heroes.slice(0, max);
+    const key = JSON.stringify(list.map((h) => [h.id, h.name, h.role, heroArtId(h)]));
     if (key === this.key) return list.length;
     this.key = key;
     this.removeChildren().forEach((c) => c.destroy({ children: true }));
-    list.forEach((id, i) => {
-      const g = new Graphics();
-      box(g, i * (this.size + 6), 0, this.size, this.size, colour, 0.9, 4);
-      const icon = new Logo(this.size - 6, this.invalidate);
-      icon.position.set(i * (this.size + 6) + 3, 3);
-      icon.set(id);
-      this.addChild(g, icon);
+    list.forEach((hero, i) => {
+      const icon = new HeroIcon(this.size, this.invalidate);
+      icon.position.set(i * (this.size + 6), 0);
+      icon.set(hero, true);
+      this.addChild(icon);
     });
     return list.length;
   }
@@ -84,7 +87,7 @@ export class MapTile extends Container {
   private readonly resultLogo: Logo;
   private readonly resultText = heading(28);
   private readonly scoreText = heading(30);
-  private readonly bans: [HeroIcons, HeroIcons];
+  private readonly bans: [HeroBans, HeroBans];
   private readonly imageH: number;
   private key = "";
 
@@ -102,7 +105,7 @@ export class MapTile extends Container {
     this.placeholder.alpha = 0.18;
     this.pickLogo = new Logo(30, invalidate);
     this.resultLogo = new Logo(40, invalidate);
-    this.bans = [new HeroIcons(38, invalidate), new HeroIcons(38, invalidate)];
+    this.bans = [new HeroBans(BAN_SIZE, invalidate), new HeroBans(BAN_SIZE, invalidate)];
     this.numberText.anchor.set(0, 0.5);
     this.pickText.anchor.set(1, 0.5);
     this.resultText.anchor.set(0, 0.5);
@@ -127,19 +130,19 @@ export class MapTile extends Container {
     );
   }
 
-  set(map: LineupMap, m: MatchView, theme: ResolvedTheme, heroIcon: (heroId: string) => string | null): void {
+  set(map: LineupMap, m: MatchView, theme: ResolvedTheme, heroOf: (heroId: string) => HeroRecord | undefined): void {
     const teamOf = (side: 1 | 2 | null) => (side ? m.teams[side - 1] : null);
     const themeOf = (side: 1 | 2 | null) => teamOf(side)?.theme ?? theme;
     const winnerSide = map.winner === 1 || map.winner === 2 ? map.winner : null;
-    const icons = map.bans.map((list) => list.map(heroIcon).filter((x): x is string => !!x));
-    const key = JSON.stringify([map, m.codes, m.teams.map((t) => t?.theme), theme, icons]);
+    const bans = map.bans.map((list) => list.map(heroOf).filter((h): h is HeroRecord => !!h));
+    const key = JSON.stringify([map, m.codes, m.teams.map((t) => t?.theme), theme, bans]);
     if (key === this.key) return;
     this.key = key;
     const { w, h, imageH } = this;
     const pad = 16;
     const frame = map.state === "live" ? theme.accent : winnerSide ? themeOf(winnerSide).background : INK;
     this.bg.clear();
-    box(this.bg, 0, 0, w, h, INK, 0.94);
+    box(this.bg, 0, 0, w, h, INK);
     box(this.bg, 0, imageH, w, 1, "#ffffff", 0.08);
     if (!map.imageId) box(this.bg, 0, 0, w, imageH, theme.background, 1);
     this.bg.rect(1.5, 1.5, w - 3, h - 3).stroke({ color: parseInt(frame.slice(1, 7), 16), width: map.state === "live" ? 4 : 3 });
@@ -154,7 +157,7 @@ export class MapTile extends Container {
     this.numberText.style.fill = map.state === "live" ? theme.textOnAccent : "#ffffff";
     this.numberText.position.set(pad, 28);
     this.badge.clear();
-    box(this.badge, 0, 0, this.numberText.width + pad * 2, 56, map.state === "live" ? theme.accent : INK, 0.95);
+    box(this.badge, 0, 0, this.numberText.width + pad * 2, 56, map.state === "live" ? theme.accent : INK);
     // Picked (or banned) by: the side's logo on its colour, at the picture's foot, right.
     const pickTeam = teamOf(map.picker);
     this.pickBg.clear();
@@ -166,7 +169,7 @@ export class MapTile extends Container {
       const pt = themeOf(map.picker);
       const pw = 46 + (this.pickText.visible ? this.pickText.width + pad : 0);
       const py = imageH - 48;
-      box(this.pickBg, w - pw, py, pw, 48, pt.background, 0.97);
+      box(this.pickBg, w - pw, py, pw, 48, pt.background);
       box(this.pickBg, w - pw, py + 44, pw, 4, map.banned ? BAN_RED : pt.accent);
       this.pickLogo.position.set(w - pw + 8, py + 9);
       this.pickText.style.fill = pt.textOnTheme;
@@ -189,7 +192,7 @@ export class MapTile extends Container {
     setText(this.scoreText, "");
     if (winnerSide) {
       const wt = themeOf(winnerSide);
-      box(this.resultBg, pad, ry, w - pad * 2, rh, wt.background, 0.97);
+      box(this.resultBg, pad, ry, w - pad * 2, rh, wt.background);
       box(this.resultBg, pad, ry + rh - 4, w - pad * 2, 4, wt.accent);
       this.resultLogo.set(teamOf(winnerSide)?.theme.logoId ?? null);
       this.resultLogo.position.set(pad + 8, ry + 8);
@@ -200,7 +203,7 @@ export class MapTile extends Container {
       setText(this.scoreText, map.score ?? "");
       this.scoreText.position.set(w - pad - 12, ry + rh / 2);
     } else if (map.winner === "draw") {
-      box(this.resultBg, pad, ry, w - pad * 2, rh, "#2a3446", 0.97);
+      box(this.resultBg, pad, ry, w - pad * 2, rh, "#2a3446");
       this.resultText.style.fill = "#ffffff";
       setText(this.resultText, "DRAW");
       this.resultText.position.set(pad + 14, ry + rh / 2);
@@ -213,7 +216,7 @@ export class MapTile extends Container {
       setText(this.resultText, `BANNED${map.picker ? ` BY ${m.codes[map.picker - 1]}` : ""}`);
       this.resultText.position.set(pad + 14, ry + rh / 2);
     } else if (map.state === "live") {
-      box(this.resultBg, pad, ry, w - pad * 2, rh, theme.accent, 0.97);
+      box(this.resultBg, pad, ry, w - pad * 2, rh, theme.accent);
       this.resultText.style.fill = theme.textOnAccent;
       setText(this.resultText, "LIVE");
       this.resultText.position.set(pad + 14, ry + rh / 2);
@@ -221,13 +224,14 @@ export class MapTile extends Container {
       setText(this.resultText, "");
     }
     fitText(this.resultText, w - pad * 2 - (winnerSide ? 56 + 70 : 28));
-    // Bans: each side's heroes under the result, in its colour.
+    // Bans: each side's heroes under the result, left and right as the teams stand.
     const by = ry + rh + 16;
-    const fits = Math.max(1, Math.floor((w / 2 - pad - 4) / 44));
+    const step = BAN_SIZE + 6;
+    const fits = Math.max(1, Math.floor((w / 2 - pad - 4) / step));
     this.bans.forEach((row, i) => {
-      const n = row.set(icons[i], themeOf((i + 1) as 1 | 2).background, fits);
-      row.position.set(i === 0 ? pad : w - pad - (n ? n * 44 - 6 : 0), by);
-      row.visible = by + 38 <= h - 8;
+      const n = row.set(bans[i], fits);
+      row.position.set(i === 0 ? pad : w - pad - (n ? n * step - 6 : 0), by);
+      row.visible = by + BAN_SIZE <= h - 8;
     });
   }
 }

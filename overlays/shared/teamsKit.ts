@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite, Text, type TextStyleOptions } from "pixi.js";
-import { BODY, DISPLAY, box, imageUrl, loadImage, pendingImages } from "../../engine/ui.ts";
+import { BODY, DISPLAY, FIT_FLOOR, box, fitText, imageUrl, loadImage, pendingImages } from "../../engine/ui.ts";
 
 /**
  * Building blocks of the history, draft and roster scenes: a text that scales down to a floor
@@ -8,33 +8,10 @@ import { BODY, DISPLAY, box, imageUrl, loadImage, pendingImages } from "../../en
  */
 
 /** A text sized to fit `maxWidth`: scaled down to `floor` of its size, then cut with an ellipsis. */
-export function fitted(value: string, maxWidth: number, style: TextStyleOptions, floor = 0.7): Text {
+export function fitted(value: string, maxWidth: number, style: TextStyleOptions, floor = FIT_FLOOR): Text {
   const t = new Text({ text: value, style: { fontFamily: BODY, fontSize: 28, fill: 0xffffff, ...style }, resolution: 1 });
-  fitInto(t, maxWidth, floor);
+  fitText(t, maxWidth, floor);
   return t;
-}
-
-/** Shrink a text to `maxWidth` down to `floor`, then drop characters for an ellipsis. */
-export function fitInto(t: Text, maxWidth: number, floor = 0.7): void {
-  t.scale.set(1);
-  // Never below the 20 px label floor of the design rules.
-  const size = Number(t.style.fontSize) || 28;
-  floor = Math.min(1, Math.max(floor, 20 / size));
-  const w = t.width;
-  if (w <= maxWidth) return;
-  const k = Math.max(floor, maxWidth / w);
-  t.scale.set(k);
-  if (t.width <= maxWidth + 0.5) return;
-  const full = t.text;
-  let lo = 0;
-  let hi = full.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    t.text = `${full.slice(0, mid).trimEnd()}…`;
-    if (t.width <= maxWidth) lo = mid;
-    else hi = mid - 1;
-  }
-  t.text = `${full.slice(0, lo).trimEnd()}…`;
 }
 
 export const display = (size: number, fill: string, weight: TextStyleOptions["fontWeight"] = "700"): TextStyleOptions => ({
@@ -130,7 +107,7 @@ export function teamHeader(
   onLoad: () => void,
   right: { value: string; label?: string } | null = null,
 ): void {
-  const g = rect(x, y, w, h, c.bg, 0.97);
+  const g = rect(x, y, w, h, c.bg);
   box(g, x, y + h - 8, w, 8, c.accent);
   into.addChild(g);
   const logoSize = h - 24;
@@ -160,7 +137,7 @@ export function teamHeader(
 export function titleBar(into: Container, title: string, accent: string, y: number, ink = "#0b111c"): number {
   const t = fitted(title.toUpperCase(), 1400, display(52, "#ffffff"));
   const w = Math.max(360, t.width + 96);
-  into.addChild(rect(960 - w / 2, y, w, 84, ink, 0.92));
+  into.addChild(rect(960 - w / 2, y, w, 84, ink));
   into.addChild(rect(960 - w / 2, y + 78, w, 6, accent));
   into.addChild(place(t, 960, y + 40, 0.5));
   return y + 84;
@@ -184,7 +161,7 @@ export function resultRow(
   accent: string,
   onLoad: () => void,
 ): void {
-  into.addChild(rect(x, y, w, h, "#0b111c", 0.9));
+  into.addChild(rect(x, y, w, h, "#0b111c"));
   const win = r.result === "W";
   into.addChild(rect(x, y, 92, h, win ? accent : "#3a4556"));
   into.addChild(place(fitted(r.result, 80, display(Math.min(52, h * 0.5), win ? contrastOn(accent) : "#ffffff")), x + 46, y + h / 2, 0.5));

@@ -3,7 +3,7 @@ import type { ResolvedTheme } from "../../domain/theme.ts";
 import type { MatchView, TeamView } from "../../engine/types.ts";
 import { BODY, DISPLAY, Logo, box, fitText, label, redraw, setText } from "../../engine/ui.ts";
 
-/** The dark glass every panel sits on. */
+/** The dark ink every panel is filled with, solid so a busy game never shows through. */
 export const INK = "#0b111c";
 
 export function heading(size = 48, weight: "500" | "700" = "700"): Text {
@@ -34,7 +34,7 @@ export class TeamPlate extends Container {
   set(team: TeamView | null, text: string, fallback: ResolvedTheme): void {
     const theme = team?.theme ?? fallback;
     redraw(this.bg, [theme.background, theme.accent], (g) => {
-      box(g, 0, 0, this.w, this.h, theme.background, 0.96);
+      box(g, 0, 0, this.w, this.h, theme.background);
       box(g, this.mirrored ? 0 : this.w - 6, 0, 6, this.h, theme.accent);
     });
     this.logo.set(team?.theme.logoId ?? null);
@@ -46,7 +46,7 @@ export class TeamPlate extends Container {
   }
 }
 
-/** One schedule line: team, score or "vs", team, label. */
+/** One schedule line: team, score or "vs", team, and a note under the middle (its round, LIVE, FINAL, UP NEXT). */
 export class MatchRow extends Container {
   private readonly bg = new Graphics();
   private readonly left: TeamPlate;
@@ -60,23 +60,24 @@ export class MatchRow extends Container {
     this.left = new TeamPlate(side, h, invalidate, true);
     this.right = new TeamPlate(side, h, invalidate);
     this.right.x = side + 180;
-    this.mid = heading(Math.round(h * 0.5));
+    this.mid = heading(Math.round(h * 0.46));
     this.mid.anchor.set(0.5);
-    this.mid.position.set(w / 2, h / 2 - 6);
-    this.note = body(14, "600");
+    this.mid.position.set(w / 2, h / 2 - 10);
+    // The note is a secondary label: never under the 20 px floor.
+    this.note = body(20, "600");
     this.note.anchor.set(0.5);
-    this.note.position.set(w / 2, h - 12);
+    this.note.position.set(w / 2, h - 15);
     this.addChild(this.bg, this.left, this.right, this.mid, this.note);
   }
 
-  set(m: MatchView, theme: ResolvedTheme, highlight: boolean, codes = false): void {
+  set(m: MatchView, theme: ResolvedTheme, highlight: boolean, codes = false, note = m.label): void {
     this.left.set(m.teams[0], sideName(m, 0, codes), theme);
     this.right.set(m.teams[1], sideName(m, 1, codes), theme);
-    redraw(this.bg, [highlight ? theme.accent : INK], (g) => box(g, this.w / 2 - 90, 0, 180, this.h, highlight ? theme.accent : INK, 0.95));
+    redraw(this.bg, [highlight ? theme.accent : INK], (g) => box(g, this.w / 2 - 90, 0, 180, this.h, highlight ? theme.accent : INK));
     this.mid.style.fill = highlight ? theme.textOnAccent : "#ffffff";
     this.note.style.fill = highlight ? theme.textOnAccent : "#9fb0c8";
     setText(this.mid, m.played ? m.scoreText.join(" - ") : "VS");
-    setText(this.note, highlight ? "LIVE" : m.label.toUpperCase());
+    setText(this.note, note.toUpperCase());
     fitText(this.note, 170);
   }
 }

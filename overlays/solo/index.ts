@@ -95,7 +95,7 @@ class SoloScene extends Scene<Opts> {
     plates[1].x = CX + 110;
     plates.forEach((p, i) => p.set(m.teams[i as 0 | 1], sideName(m, i as 0 | 1), d.theme));
     const mid = new Graphics();
-    box(mid, CX - 110, 0, 220, h, INK, 0.95);
+    box(mid, CX - 110, 0, 220, h, INK);
     box(mid, CX - 110, h - 6, 220, 6, d.theme.accent);
     const score = heading(56);
     score.text = m.scoreText.join("  -  ");
@@ -113,7 +113,7 @@ class SoloScene extends Scene<Opts> {
     teams.forEach((t, i) => {
       const x = teams.length === 1 ? CX - w / 2 : i === 0 ? CX - 24 - w : CX + 24;
       const g = new Graphics();
-      box(g, x, 0, w, h, INK, 0.92);
+      box(g, x, 0, w, h, INK);
       box(g, x, 0, w, 64, t.theme.background);
       box(g, x, 60, w, 4, t.theme.accent);
       const name = heading(36);
@@ -147,7 +147,7 @@ class SoloScene extends Scene<Opts> {
     tiles.forEach((t, i) => {
       const x = left + i * (w + 16);
       const g = new Graphics();
-      box(g, x, 0, w, h, t.live ? d.theme.background : INK, 0.94);
+      box(g, x, 0, w, h, t.live ? d.theme.background : INK);
       box(g, x, h - 6, w, 6, t.live ? d.theme.accent : "#2a3446");
       const label = body(20, "800");
       label.text = (t.live ? `${t.label} · live` : t.label).toUpperCase();
@@ -171,7 +171,7 @@ class SoloScene extends Scene<Opts> {
     const w = media?.kind === "image" ? 1400 : 1000;
     const x = CX - w / 2;
     const g = new Graphics();
-    box(g, x, 0, w, h, d.theme.background, 0.95);
+    box(g, x, 0, w, h, d.theme.background);
     box(g, x, 0, 10, h, d.theme.accent);
     g.rect(x, 0, w, h).stroke({ color: color(d.theme.accent), width: 2, alpha: 0.5 });
     const title = heading(60);
@@ -214,7 +214,7 @@ class SoloScene extends Scene<Opts> {
     names.anchor.set(0, 0.5);
     fitText(names, 1100);
     const w = label.width + names.width + 120;
-    box(g, CX - w / 2, 0, w, h, INK, 0.94);
+    box(g, CX - w / 2, 0, w, h, INK);
     box(g, CX - w / 2, h - 6, w, 6, d.theme.accent);
     label.position.set(CX - w / 2 + 40, h / 2);
     names.position.set(label.x + label.width + 32, h / 2);

@@ -2,7 +2,7 @@ import { Container, Graphics, type Text } from "pixi.js";
 import type { OverlayData } from "../../engine/types.ts";
 import { Logo, box, fitText, redraw, setText } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
-import { groupsOf, standingsTable } from "./layout.ts";
+import { groupsOf, standingsPanelSize, standingsRowY, standingsTable } from "./layout.ts";
 
 const COLS = [
   ["W-L", 0.62],
@@ -10,19 +10,21 @@ const COLS = [
   ["DIFF", 0.9],
 ] as const;
 
-/** A group's standings table with team colours and logos; tied teams show their shared rank as T2. */
+/** A group's standings table with team colours and logos, as tall as its rows; tied teams show their shared rank as T2. */
 export class StandingsPanel extends Container {
   private readonly bg = new Graphics();
   private readonly title = heading(44);
-  private readonly heads: Text[] = COLS.map(() => body(18, "800"));
+  private readonly heads: Text[] = COLS.map(() => body(20, "800"));
   private rows: { g: Graphics; logo: Logo; cells: Text[] }[] = [];
+  private rowH = 0;
 
   constructor(
     private readonly w: number,
-    private readonly h: number,
+    private readonly maxH: number,
     private readonly invalidate: () => void,
   ) {
     super();
+    this.bg.label = "mark:panel";
     this.title.position.set(32, 18);
     this.addChild(this.bg, this.title, ...this.heads);
     this.heads.forEach((t, i) => {
@@ -31,20 +33,28 @@ export class StandingsPanel extends Container {
     });
   }
 
-  set(d: OverlayData, wanted: string | null): void {
+  /** Draws the table; answers the panel's height. */
+  set(d: OverlayData, wanted: string | null): number {
     const groups = groupsOf(d.eventMatches);
     const group = wanted ?? (d.match && String(d.match.record.match_group ?? "")) ?? groups[0] ?? "";
     const table = standingsTable(d.eventMatches, groups.includes(group) ? group : (groups[0] ?? ""));
-    redraw(this.bg, [d.theme.accent], (g) => {
-      box(g, 0, 0, this.w, this.h, INK, 0.9);
-      box(g, 0, 0, 10, this.h, d.theme.accent);
+    const size = standingsPanelSize(table.length, this.maxH);
+    redraw(this.bg, [d.theme.accent, size.h], (g) => {
+      box(g, 0, 0, this.w, size.h, INK);
+      box(g, 0, 0, 10, size.h, d.theme.accent);
     });
     setText(this.title, `STANDINGS · ${(groups.includes(group) ? group : (groups[0] ?? "")).toUpperCase()}`);
     this.heads.forEach((t, i) => {
       setText(t, COLS[i][0]);
       t.style.fill = d.theme.accent;
     });
-    const rowH = Math.min(80, Math.floor((this.h - 130) / Math.max(1, table.length)) - 8);
+    const rowH = size.rowH;
+    // Rows are made again only when their height changes (a logo is built for one size).
+    if (rowH !== this.rowH) {
+      this.rows.forEach((r) => [r.g, r.logo, ...r.cells].forEach((c) => c.destroy()));
+      this.rows = [];
+      this.rowH = rowH;
+    }
     while (this.rows.length < table.length) {
       const r = {
         g: new Graphics(),
@@ -62,7 +72,7 @@ export class StandingsPanel extends Container {
       if (!row) return redraw(r.g, [], () => {});
       const team = d.teams.get(row.team);
       const theme = team?.theme ?? d.theme;
-      const y = 120 + i * (rowH + 8);
+      const y = standingsRowY(i, rowH);
       redraw(r.g, [y, rowH, theme.background], (g) => {
         box(g, 30, y, this.w - 60, rowH, "#ffffff", i % 2 ? 0.04 : 0.08);
         box(g, 30, y, rowH, rowH, theme.background);
@@ -85,5 +95,6 @@ export class StandingsPanel extends Container {
         t.position.set(this.w * COLS[k][1], y + rowH / 2);
       });
     });
+    return size.h;
   }
 }

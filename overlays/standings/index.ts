@@ -11,11 +11,12 @@ class StandingsScene extends Scene<Opts> {
   constructor(ctx: ConstructorParameters<typeof Scene<Opts>>[0]) {
     super(ctx);
     this.panel = new StandingsPanel(1300, 860, ctx.invalidate);
-    this.panel.position.set(310, 110);
+    this.panel.x = 310;
     this.root.addChild(this.panel);
   }
   protected draw(d: OverlayData): void {
-    this.panel.set(d, this.ctx.options.stage ?? null);
+    // The panel hugs its rows, centred on the frame.
+    this.panel.y = Math.round((1080 - this.panel.set(d, this.ctx.options.stage ?? null)) / 2);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeMatchView } from "../../engine/testViews.ts";
-import { groupsOf, standingsTable } from "./layout.ts";
+import { groupsOf, standingsPanelSize, standingsRowY, standingsTable } from "./layout.ts";
 
 const m = (a: string, b: string, s: [number, number], group = "Group A") =>
   makeMatchView({ id: `rec${a}${b}`, match_group: group, score_1: s[0], score_2: s[1], first_to: 2 }, [a, b]);
@@ -27,5 +27,19 @@ describe("standings table of the overlay", () => {
     const all = [m("A", "B", [2, 0]), m("X", "Y", [2, 1], "Group B")];
     expect(standingsTable(all, "Group B").map((r) => r.name)).toEqual(["X", "Y"]);
     expect(groupsOf(all)).toEqual(["Group A", "Group B"]);
+  });
+});
+
+describe("the standings panel", () => {
+  it("hugs its rows: four teams take well under half of a sixteen-team panel", () => {
+    const four = standingsPanelSize(4, 860);
+    const sixteen = standingsPanelSize(16, 860);
+    expect(four.rowH).toBe(80);
+    expect(four.h - (standingsRowY(3, four.rowH) + four.rowH)).toBe(22);
+    expect(four.h).toBeLessThan(sixteen.h * 0.6);
+    expect(sixteen.h).toBeLessThanOrEqual(860);
+  });
+  it("with no table is only its heads", () => {
+    expect(standingsPanelSize(0, 860).h).toBe(120);
   });
 });

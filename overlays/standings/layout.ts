@@ -24,3 +24,28 @@ export function standingsTable(matches: readonly MatchView[], group: string): St
     group,
   ).map((row) => ({ ...row, name: teams.get(row.team)?.name ?? "", code: teams.get(row.team)?.code ?? "" }));
 }
+
+/** The standings panel's parts: title and column heads above the rows, the space between rows, and below the last. */
+const HEAD = 120;
+const GAP = 8;
+const FOOT = 22;
+const MAX_ROW_H = 80;
+
+export interface StandingsPanelSize {
+  rowH: number;
+  /** The panel's height: its heads and its rows, never the room it was given. */
+  h: number;
+}
+
+/**
+ * A standings panel sized to its table (OVERLAYS.md: a panel sizes to its content): rows as
+ * tall as `maxH` allows up to 80 px, and the panel only as tall as its rows.
+ */
+export function standingsPanelSize(rows: number, maxH: number): StandingsPanelSize {
+  if (rows <= 0) return { rowH: 0, h: HEAD };
+  const rowH = Math.min(MAX_ROW_H, Math.floor((maxH - HEAD - FOOT + GAP) / rows) - GAP);
+  return { rowH, h: HEAD + rows * (rowH + GAP) - GAP + FOOT };
+}
+
+/** The top of row `i`. */
+export const standingsRowY = (i: number, rowH: number) => HEAD + i * (rowH + GAP);

@@ -1,17 +1,18 @@
 import { Graphics } from "pixi.js";
 import { Scene } from "../../engine/Scene.ts";
 import type { OverlayData } from "../../engine/types.ts";
-import { box, fitText, redraw, setText } from "../../engine/ui.ts";
+import { box, fitText, redraw, setText, textOf } from "../../engine/ui.ts";
 import { INK, body, heading } from "../shared/widgets.ts";
-import { observerLine, syncMatchLine, syncTime } from "./layout.ts";
+import { observerLine, syncMatchLine, syncTime, syncZoneLabel } from "./layout.ts";
 
 const W = 1200;
 const X = 960 - W / 2;
 const TOP = 300;
 
 /**
- * For an observer lining their feed up with the ingame overlay: server time to the second
- * (checked four times a second, drawn only when the second changes: one frame a second), the
+ * For an observer lining their feed up with the ingame overlay: the synced clock's time to the
+ * second in the broadcast's zone, labelled with that zone (checked four times a second, drawn
+ * only when the second changes: one frame a second), the
  * live match's map and score as ingame shows them, and the broadcast's observer settings.
  * A part with nothing to show is left out, and the panel shrinks to what is left. An observer
  * client's ingame draws it too while the broadcast's Show syncer is on (overlays/ingame).
@@ -33,9 +34,15 @@ export class SyncerScene extends Scene<Record<string, never>> {
 
   private tick(): void {
     if (!this.data) return;
-    const next = syncTime(this.ctx.now(), this.data.broadcast.timezone as string | undefined);
-    if (next === this.time.text) return;
+    const now = this.ctx.now();
+    const zone = this.data.broadcast.timezone as string | undefined;
+    const next = syncTime(now, zone);
+    // The label names the zone shown (its abbreviation changes with daylight saving).
+    const label = (this.ctx.shared.title ?? syncZoneLabel(now, zone)).toUpperCase();
+    if (next === this.time.text && label === textOf(this.label)) return;
     setText(this.time, next);
+    setText(this.label, label);
+    fitText(this.label, W - 80);
     this.ctx.invalidate();
   }
 
@@ -61,12 +68,11 @@ export class SyncerScene extends Scene<Record<string, never>> {
     }
     const bottom = y - 10;
     redraw(this.bg, [d.theme.accent, bottom], (g) => {
-      box(g, X, TOP, W, bottom - TOP, INK, 0.94, 12);
+      box(g, X, TOP, W, bottom - TOP, INK, 1, 12);
       box(g, X, bottom - 6, W, 6, d.theme.accent);
     });
     this.label.style.fill = this.settingsLabel.style.fill = d.theme.accent;
     for (const t of [this.time, this.match, this.settings]) t.style.fill = "#ffffff";
-    setText(this.label, (this.ctx.shared.title ?? "Server time").toUpperCase());
     setText(this.match, match ?? "");
     fitText(this.match, W - 80);
     setText(this.settingsLabel, "OBSERVER SETTINGS");

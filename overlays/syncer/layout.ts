@@ -2,7 +2,7 @@ import type { MatchView } from "../../engine/types.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** Server time to the second, in the broadcast's time zone when it names a valid one. */
+/** The time to the second, in the broadcast's time zone when it names a valid one, else the machine's. */
 export function syncTime(ms: number, timeZone?: string | null): string {
   const d = new Date(ms);
   if (timeZone) {
@@ -15,6 +15,24 @@ export function syncTime(ms: number, timeZone?: string | null): string {
     }
   }
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/**
+ * What the time shown is, said truthfully: the broadcast's zone by its place and its abbreviation
+ * at that moment ("NEW YORK TIME · EDT"), or the machine's own "LOCAL TIME" when the broadcast
+ * names no valid zone (syncTime falls back to it then).
+ */
+export function syncZoneLabel(ms: number, timeZone?: string | null): string {
+  if (!timeZone) return "LOCAL TIME";
+  let abbr: string;
+  try {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date(ms));
+    abbr = parts.find((p) => p.type === "timeZoneName")?.value ?? "";
+  } catch {
+    return "LOCAL TIME";
+  }
+  const place = (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ").toUpperCase();
+  return [`${place} TIME`, abbr.toUpperCase() === place ? "" : abbr.toUpperCase()].filter(Boolean).join(" · ");
 }
 
 /** The live match as the ingame overlay shows it: map number and score, or null with no live match. */

@@ -47,6 +47,7 @@ export class VersusScene extends Scene<VersusOptions> {
     const m = d.match;
     this.eventLogo.set(d.theme.logoId);
     setText(this.title, (breakTitleOf(d, this.ctx) ?? d.event?.name ?? "").toUpperCase());
+    fitText(this.title, 1600);
     if (!m) return;
     const vertical = this.ctx.options.vertical;
     const [w, h] = vertical ? [1100, 230] : [640, 560];
@@ -55,7 +56,7 @@ export class VersusScene extends Scene<VersusOptions> {
       const side = i as 0 | 1;
       const theme = m.teams[side]?.theme ?? d.theme;
       redraw(this.bgs[i], [w, h, theme.background, theme.accent], (g) => {
-        box(g, 0, 0, w, h, theme.background, 0.97);
+        box(g, 0, 0, w, h, theme.background);
         box(g, 0, h - 10, w, 10, theme.accent);
       });
       const logoSize = vertical ? 190 : 300;
@@ -78,14 +79,16 @@ export class VersusScene extends Scene<VersusOptions> {
     fitText(this.vsText, 260);
     this.extra.visible = this.ctx.options.extra;
     setText(this.extra, [m.label, m.firstTo ? `First to ${m.firstTo}` : ""].filter(Boolean).join("  ·  ").toUpperCase());
+    fitText(this.extra, 1600);
   }
 
+  /** The blocks fly in and the VS pops as they land: 650 ms in all (OVERLAYS.md "Motion": 300–700 ms). */
   override in(): gsap.core.Timeline {
     return gsap
       .timeline({ paused: true })
       .fromTo(this.root, { alpha: 0 }, { alpha: 1, duration: 0.3 })
-      .from(this.blocks[0], { x: -900, duration: 0.8, ease: "power4.out" }, 0)
-      .from(this.blocks[1], { x: 2000, duration: 0.8, ease: "power4.out" }, 0)
-      .from(this.vs.scale, { x: 0, y: 0, duration: 0.5, ease: "back.out(2)" }, 0.5);
+      .from(this.blocks[0], { x: -900, duration: 0.55, ease: "power4.out" }, 0)
+      .from(this.blocks[1], { x: 2000, duration: 0.55, ease: "power4.out" }, 0)
+      .from(this.vs.scale, { x: 0, y: 0, duration: 0.35, ease: "back.out(2)" }, 0.3);
   }
 }

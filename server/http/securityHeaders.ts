@@ -46,7 +46,9 @@ function directives(kind: PageKind, host: string | undefined): string[][] {
     ["font-src", "'self'", "data:", "https:"],
     ["media-src", "'self'", "data:", "blob:"],
     ["frame-src", "'self'", "https:", "http:"],
-    ["connect-src", "'self'", ...socket],
+    // http: and https:: an embedded page is checked to answer before it shows, so an address that does not
+    // answer never puts the browser's error page on air (engine/domLayer.ts).
+    ["connect-src", "'self'", ...socket, "http:", "https:"],
     // No frame-ancestors: OBS, the dashboard's previews and any crew tool may frame an overlay.
   ];
 }

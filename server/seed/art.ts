@@ -22,33 +22,46 @@ export function hashUnit(name: string, salt = 0): number {
   return createHash("sha256").update(`${salt}:${name}`).digest().readUInt32LE(0) / 2 ** 32;
 }
 
-/** Up to two letters: the initials of a name's words, else its first two letters. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N} ]/gu, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
-  const word = words[0] ?? "?";
-  return (word[0].toUpperCase() + (word[1] ?? "").toLowerCase()).trim();
-}
-
 const ROLE_GLYPHS: Record<string, string> = {
   Tank: `<path d="M64 30 L94 40 L94 66 C94 84 80 96 64 102 C48 96 34 84 34 66 L34 40 Z"/>`,
   Damage: `<path d="M64 28 L70 58 L100 64 L70 70 L64 100 L58 70 L28 64 L58 58 Z"/>`,
   Support: `<path d="M54 30 h20 v24 h24 v20 h-24 v24 h-20 v-24 h-24 v-20 h24 Z"/>`,
 };
 
-/** A hero's icon: a square emblem in its role's colours, the role's glyph behind the hero's initials (128×128). */
+/**
+ * A bust for generated portraits and icons in a 256 box: head and shoulders, with a hair or
+ * helmet shape and a collar chosen by the name, so each person or hero reads as someone.
+ */
+function bust(name: string, body: string, head: string, hair: string): string {
+  const style = Math.floor(hashUnit(name, 2) * 4);
+  const tilt = Math.round((hashUnit(name, 3) - 0.5) * 10);
+  const crown = [
+    // Short crop, swept fringe, a helmet with a visor line, a high top.
+    `<path d="M84 104 Q86 52 128 50 Q170 52 172 104 Q158 78 128 78 Q98 78 84 104 Z" fill="${hair}"/>`,
+    `<path d="M80 110 Q78 48 132 46 Q182 50 176 96 Q150 66 104 84 Q92 92 80 110 Z" fill="${hair}"/>`,
+    `<path d="M78 118 Q76 44 128 42 Q180 44 178 118 L178 100 Q128 88 78 100 Z" fill="${hair}"/><rect x="86" y="100" width="84" height="10" rx="5" fill="${hair}" opacity=".7"/>`,
+    `<path d="M86 100 Q84 34 128 30 Q172 34 170 100 Q160 70 128 70 Q96 70 86 100 Z" fill="${hair}"/>`,
+  ][style];
+  return `<g transform="rotate(${tilt} 128 200)">
+<path d="M34 256 Q40 186 100 172 L156 172 Q216 186 222 256 Z" fill="${body}"/>
+<path d="M104 172 L128 200 L152 172 Z" fill="${hair}" opacity=".55"/>
+<rect x="112" y="140" width="32" height="36" rx="10" fill="${head}"/>
+<ellipse cx="128" cy="112" rx="44" ry="50" fill="${head}"/>
+${crown}
+</g>`;
+}
+
+/** A hero's icon: a square emblem in its role's colours, the role's glyph behind a drawn bust (128×128). */
 export function heroIcon(name: string, role: string): string {
   const [main, dark] = roleColors(role);
   const turn = Math.round(hashUnit(name) * 90) - 45;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${dark}"/></linearGradient>
+<clipPath id="c"><rect width="128" height="128" rx="20"/></clipPath></defs>
 <rect width="128" height="128" rx="20" fill="url(#b)"/>
 <g fill="#fff" opacity=".18" transform="rotate(${turn} 64 64)">${ROLE_GLYPHS[role] ?? ""}</g>
+<g clip-path="url(#c)"><g transform="translate(8 16) scale(.4375)">${bust(name, dark, "#f4f1ea", dark)}</g></g>
 <rect x="6" y="6" width="116" height="116" rx="16" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>
-<text x="64" y="80" text-anchor="middle" font-family="${FONT}" font-size="44" font-weight="800" fill="#fff">${esc(initials(name))}</text>
 </svg>`;
 }
 
@@ -126,12 +139,18 @@ ${objective[type] ?? objective.Control}
 </svg>`;
 }
 
-/** A person's avatar: a coloured circle with their initials (256×256). */
+/** Skin tones for generated portraits, picked by name. */
+const SKIN = ["#f2d3b3", "#e0b48f", "#c68e62", "#9c6a43", "#6e4a2f"];
+
+/** A person's avatar: a drawn bust in their team's colours on a disc of them (256×256); no initials. */
 export function avatar(name: string, background: string, foreground = "#ffffff"): string {
+  const skin = SKIN[Math.floor(hashUnit(name, 4) * SKIN.length)];
+  const hair = ["#1d1a17", "#4a2f1c", "#8a5a2b", "#d8b25a", "#2b2b33"][Math.floor(hashUnit(name, 5) * 5)];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+<defs><clipPath id="c"><circle cx="128" cy="128" r="128"/></clipPath></defs>
 <circle cx="128" cy="128" r="128" fill="${background}"/>
-<circle cx="128" cy="128" r="116" fill="none" stroke="${foreground}" stroke-opacity=".3" stroke-width="6"/>
-<text x="128" y="152" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="800" fill="${foreground}">${esc(initials(name))}</text>
+<g clip-path="url(#c)">${bust(name, foreground, skin, hair)}</g>
+<circle cx="128" cy="128" r="122" fill="none" stroke="${foreground}" stroke-opacity=".3" stroke-width="6"/>
 </svg>`;
 }
 

@@ -32,10 +32,10 @@ export function Layout({ children, minisiteEvent }: { children: ReactNode; minis
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <nav className="navbar" aria-label="Main" data-testid="navbar">
+      <nav className={`navbar${menuOpen ? " menu-open" : ""}`} aria-label="Main" data-testid="navbar">
         {minisiteEvent ? (
           <Suspense fallback={null}>
-            <MinisiteNav event={minisiteEvent} />
+            <MinisiteNav event={minisiteEvent} onNavigate={() => setMenuOpen(false)} />
           </Suspense>
         ) : (
           <NavLink to="/" className="brand" data-testid="nav-home">
@@ -49,7 +49,7 @@ export function Layout({ children, minisiteEvent }: { children: ReactNode; minis
           type="button"
           className="nav-toggle"
           aria-expanded={menuOpen}
-          aria-controls="nav-links"
+          aria-controls={minisiteEvent ? "minisite-links nav-links" : "nav-links"}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           Menu

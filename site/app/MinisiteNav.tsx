@@ -5,8 +5,11 @@ import { useThing, useThings } from "../../live/hooks.ts";
 import { Logo, SmartLink, useLinkTo } from "../components/common.tsx";
 import { useSite } from "./SiteContext.tsx";
 
-/** Minisite navigation (SPEC §2.3): schedule, bracket(s), standings, the event's navbar events. */
-export function MinisiteNav({ event }: { event: EventRecord }) {
+/**
+ * Minisite navigation (SPEC §2.3): schedule, bracket(s), standings, the event's navbar events.
+ * On a phone the links fold behind the navbar's Menu button (site/styles.css); a link closes it.
+ */
+export function MinisiteNav({ event, onNavigate }: { event: EventRecord; onNavigate: () => void }) {
   const theme = useThing("Themes", event.theme?.[0]);
   const brackets = useThings("Brackets", event.brackets ?? null);
   const navbarEvents = useThings("Events", event.navbar_events ?? null);
@@ -20,9 +23,9 @@ export function MinisiteNav({ event }: { event: EventRecord }) {
       <NavLink to="/" className="brand" data-testid="nav-home">
         <Logo attachments={theme?.small_logo ?? theme?.default_logo} alt="" size={28} /> {event.short ?? event.name}
       </NavLink>
-      <div className="minisite-links">
+      <div id="minisite-links" className="minisite-links">
         {items.map((item) => (
-          <NavLink key={item.path} to={`/${item.path}`} data-testid={`minisite-nav-${item.path}`}>
+          <NavLink key={item.path} to={`/${item.path}`} data-testid={`minisite-nav-${item.path}`} onClick={onNavigate}>
             {item.label}
           </NavLink>
         ))}

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { linkTo } from "../../domain/links.ts";
 import type { Attachment } from "../../domain/records.ts";
+import { readableTextOn } from "../../domain/theme.ts";
 import { useSite } from "../app/SiteContext.tsx";
 
 export { usePageTitle } from "../../ui/components/usePageTitle.ts";
@@ -11,6 +12,11 @@ export function useLinkTo() {
   const site = useSite();
   return (type: string, target: { id: string; subdomain?: string | null } | string, sub?: string | null) =>
     linkTo(type, target, sub, { mainOrigin: site.mainOrigin, minisiteEventId: site.minisiteEventId });
+}
+
+/** A theme colour as a background, its text chosen by the contrast rule (SPEC §9, domain/theme.ts). */
+export function themeColours(background: string | null | undefined, text?: string | null): CSSProperties | undefined {
+  return background ? { background, color: readableTextOn(background, text) } : undefined;
 }
 
 /** A link that works for both same-origin paths and other origins (minisites). */

@@ -7,7 +7,7 @@ import { useThing, useThings } from "../../live/hooks.ts";
 import { useSite } from "../app/SiteContext.tsx";
 import { Protected } from "../auth/Protected.tsx";
 import { useCanEditEvent } from "../../ui/auth/usePlayer.ts";
-import { Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
+import { Logo, SmartLink, themeColours, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../../ui/components/Loading.tsx";
 import NotFound from "../pages/NotFound.tsx";
 import {
@@ -44,10 +44,7 @@ export default function EventPage({ eventId, base }: { eventId?: string; base?: 
   const onMinisite = site.minisiteEventId === event.id;
   return (
     <div className="event-page">
-      <header
-        className="event-header"
-        style={{ background: theme?.color_theme ?? undefined, color: theme?.color_text_on_theme ?? undefined }}
-      >
+      <header className="event-header" style={themeColours(theme?.color_theme, theme?.color_text_on_theme)}>
         <Logo attachments={theme?.default_logo} alt="" size={72} />
         <div>
           <h1 data-testid="event-name">{event.name}</h1>

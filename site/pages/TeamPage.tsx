@@ -5,7 +5,7 @@ import { isPlayed } from "../../domain/match.ts";
 import type { TeamRecord } from "../../domain/tables.ts";
 import { useThing, useThings, present } from "../../live/hooks.ts";
 import { Protected } from "../auth/Protected.tsx";
-import { Empty, Logo, SmartLink, useLinkTo, usePageTitle } from "../components/common.tsx";
+import { Empty, Logo, SmartLink, themeColours, useLinkTo, usePageTitle } from "../components/common.tsx";
 import { Loading } from "../../ui/components/Loading.tsx";
 import { MatchList } from "../components/MatchCard.tsx";
 import { EventTheme } from "../event/EventSections.tsx";
@@ -93,11 +93,7 @@ function TeamView({ team }: { team: TeamRecord }) {
   );
   return (
     <div>
-      <header
-        className="event-header"
-        style={{ background: theme?.color_theme, color: theme?.color_text_on_theme }}
-        data-testid="team-header"
-      >
+      <header className="event-header" style={themeColours(theme?.color_theme, theme?.color_text_on_theme)} data-testid="team-header">
         <Logo attachments={theme?.default_logo} alt="" size={72} />
         <div>
           <h1 data-testid="team-name">{team.name}</h1>

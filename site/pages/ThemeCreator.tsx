@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { contrastRatio, textColorOn } from "../../domain/color.ts";
+import { contrastRatio } from "../../domain/color.ts";
+import { readableTextOn } from "../../domain/theme.ts";
 import { PageHeader, usePageTitle } from "../components/common.tsx";
 
 const FIELDS = [
@@ -19,7 +20,7 @@ export default function ThemeCreator() {
       <div className="card-grid">
         {FIELDS.map(([key, label]) => {
           const bg = colours[key];
-          const text = textColorOn(bg);
+          const text = readableTextOn(bg);
           return (
             <label key={key} className="swatch-card" style={{ background: bg, color: text }}>
               <span>{label}</span>
@@ -33,7 +34,7 @@ export default function ThemeCreator() {
       </div>
       <h2>Theme JSON</h2>
       <pre className="code" data-testid="theme-json">
-        {JSON.stringify({ ...colours, color_text_on_theme: textColorOn(colours.color_theme) }, null, 2)}
+        {JSON.stringify({ ...colours, color_text_on_theme: readableTextOn(colours.color_theme) }, null, 2)}
       </pre>
     </div>
   );

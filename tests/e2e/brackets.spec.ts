@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./test.ts";
-import { DEMO_BRACKET_ID } from "../../server/seed/demo.ts";
+import { DEMO_BRACKET_ID, DEMO_EVENT_ID } from "../../server/seed/demo.ts";
+import { openOverlay } from "./overlays-helpers.ts";
 import { e2eState } from "./state.ts";
 
 const preview = (page: Page) => page.getByTestId("bracket-preview");
@@ -165,4 +166,22 @@ test("a 512-team double elimination preview draws only what is in view and keeps
       preview_512_double_elimination: { drawn_ms: drawn, boxes_drawn: count, answering_input_after_ms: Date.now() - started },
     }),
   );
+});
+
+test("empty slots say where their team comes from, on the event's bracket page and on air; a loser's drop draws no line", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`/event/${DEMO_EVENT_ID}/bracket`);
+  const view = page.getByTestId("bracket-view");
+  await expect(view.getByTestId("slot-1-1")).toHaveText("Group A 1st");
+  const expected = { "3-1": "Winner of 1", "4-1": "Loser of 1", "4-2": "Loser of 2", "5-2": "Loser of 3", "6-2": "Winner of 5" };
+  for (const [slot, text] of Object.entries(expected)) await expect(view.getByTestId(`slot-${slot}`)).toHaveText(text);
+  await expect(view.getByTestId("connection-1-win")).toBeVisible();
+  await expect(view.locator('[data-testid^="connection-"][data-testid$="-lose"]')).toHaveCount(0);
+
+  const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  const { texts } = await openOverlay(overlay, "/broadcast/main/bracket");
+  expect(texts).toEqual(expect.arrayContaining([...Object.values(expected).map((t) => t.toUpperCase()), "GROUP A 1ST"]));
+  await overlay.close();
 });

@@ -54,7 +54,7 @@ test("the dashboard, with its Pixi previews, and a crew page load with no violat
   await page.addInitScript((t) => localStorage.setItem("auth_token", t), tokens.producer);
   const violations = await watchViolations(page);
   await page.goto("/dashboard");
-  await expect(page.getByTestId("preview-strip").locator("canvas").first()).toBeVisible();
+  await expect(page.getByTestId("preview-strip").locator("iframe").first()).toBeVisible();
   // Waits for nothing to happen: a second in which the previews' first frames could break the policy.
   await page.waitForTimeout(1000);
   await page.goto(`/client/producer/admin?token=${tokens.crew}`);

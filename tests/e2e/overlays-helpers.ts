@@ -4,6 +4,7 @@ import sharp from "sharp";
 import config from "../../playwright.config.ts";
 import { EVENTUALLY_MS } from "../eventually.ts";
 import { e2eState } from "./state.ts";
+import type { Mark, TextBox } from "../../engine/bridge.ts";
 
 export interface BridgeView {
   scene: string;
@@ -244,3 +245,15 @@ export async function pinBreakPanel(page: Page, option: "Matchup" | "Automated")
   });
   expect(reply.ok()).toBe(true);
 }
+
+/**
+ * A page's errors less those of outside hosts this machine cannot reach (a peer's feed, a chat
+ * embed, checked before it shows): on air they load, and an embed that does not is hidden.
+ */
+export const pageErrors = (errors: string[]): string[] => errors.filter((e) => !e.includes("net::ERR_NAME_NOT_RESOLVED"));
+
+/** Each drawn text with its bounds, size and scale on the 1920x1080 frame (engine/bridge.ts). */
+export const textBoxes = (page: Page): Promise<TextBox[]> => page.evaluate(() => (window as any).__overlay.textBoxes());
+
+/** Each drawn shape a scene marked (`mark:<name>`) with its bounds. */
+export const marks = (page: Page): Promise<Mark[]> => page.evaluate(() => (window as any).__overlay.marks());

@@ -93,7 +93,7 @@ test("producer actions show in the overlay without a reload", async ({ page }) =
   expect(casters.texts).not.toContain("Fern joins the starting five");
   await expectFrame(page, "desk-casters");
   // Back to the seeded state for the tests that follow.
-  await actAndTime(page, "update-broadcast", { deskDisplayMode: null, countdownEnd: null }, tokens.producer, "VS");
+  await actAndTime(page, "update-broadcast", { deskDisplayMode: null, countdownEnd: null }, tokens.producer, "3 - 1");
   await page.request.post("/actions/update-match-data", {
     headers: { Authorization: `Bearer ${tokens.producer}` },
     data: { matchID, updatedData: { score_1: seeded.score_1 ?? 0, score_2: seeded.score_2 ?? 0 } },

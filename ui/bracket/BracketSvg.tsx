@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from "react";
 import { clipPolyline, type LineRun } from "../../domain/bracket/clipLine.ts";
+import { connectorLines } from "../../domain/bracket/feeds.ts";
 import type { Geometry } from "../../domain/bracket/geometry.ts";
 
 export interface BracketSvgProps {
@@ -59,7 +60,7 @@ export function OutcomeIcon({ outcome, x, y, size }: { outcome: keyof typeof OUT
   );
 }
 
-/** The drawing of a bracket: headers, boxes, connection lines with arrows. Memoised, and
+/** The drawing of a bracket: headers, boxes, the winners' connection lines with arrows (a loser's slot says "Loser of M"). Memoised, and
  * with a viewport it draws only what is in view (see ScrollingBracket). */
 export const BracketSvg = memo(function BracketSvg({
   geometry: g,
@@ -76,7 +77,7 @@ export const BracketSvg = memo(function BracketSvg({
   const boxes = v ? g.boxes.filter((b) => meets(v, b.x, b.y, b.x + b.w + 2 * f, b.y + b.h)) : g.boxes;
   // With a viewport, each line is cut to it (domain/bracket/clipLine.ts): a dashed line is dashed
   // along its whole length before clipping, so drawing long ones whole made every click slow.
-  const lines = g.lines.flatMap((l) => {
+  const lines = connectorLines(g).flatMap((l) => {
     const runs: LineRun[] = v ? clipPolyline(l.points, v) : [{ points: l.points.map(([x, y]) => [x, y]), offset: 0, end: true }];
     return runs.length
       ? [{ line: l, runs, whole: runs.length === 1 && runs[0].end && runs[0].offset === 0 && runs[0].points.length === l.points.length }]
@@ -110,8 +111,8 @@ export const BracketSvg = memo(function BracketSvg({
         const stroke = {
           fill: "none",
           stroke: "currentColor",
-          strokeOpacity: l.kind === "win" ? 0.8 : 0.4,
-          strokeDasharray: l.kind === "lose" || l.style === "dashed" ? `${f / 3} ${f / 4}` : undefined,
+          strokeOpacity: 0.8,
+          strokeDasharray: l.style === "dashed" ? `${f / 3} ${f / 4}` : undefined,
           strokeWidth: g.lineWidth,
         };
         const testId = `connection-${l.from}-${l.kind}`;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { slotFeeds } from "../../domain/bracket/feeds.ts";
 import { layoutGeometry } from "../../domain/bracket/geometry.ts";
 import { layoutOrEmpty } from "../../domain/bracket/layout.ts";
 import { bindGames, resolveInputs, slotsOf } from "../../domain/bracket/fromRecords.ts";
@@ -32,6 +33,7 @@ export function BracketView({ bracket, highlightMatchId, canResolve }: BracketVi
   const byNumber = binding.byGame;
   const resolution = useMemo(() => resolve(layout, resolveInputs(binding)), [layout, binding]);
   const geometry = useMemo(() => layoutGeometry(layout, { overlayScale: null }), [layout]);
+  const feeds = useMemo(() => slotFeeds(layout), [layout]);
   const names = useMemo(() => new Map(teams.filter((t): t is TeamRecord => !!t).map((t) => [t.id, t.name])), [teams]);
   const nameOf = (id: string) => names.get(id) ?? "TBD";
   const highlight = highlightMatchId ? (binding.gameOf.get(highlightMatchId) ?? null) : null;
@@ -41,7 +43,7 @@ export function BracketView({ bracket, highlightMatchId, canResolve }: BracketVi
     if (resolution.matches.get(n)?.byes[p - 1]) return "BYE";
     const match = byNumber.get(n);
     const placeholder = match ? placeholders(match).names[p - 1] : "";
-    return placeholder || layout.seeds?.[`${n}.${p}`] || "";
+    return placeholder || feeds.get(`${n}.${p}`) || layout.seeds?.[`${n}.${p}`] || "";
   };
   const slotWon = (n: number, p: 1 | 2) => {
     const r = resolution.matches.get(n);

@@ -29,7 +29,7 @@ export function BreakDisplayTab() {
             type="button"
             role="radio"
             aria-checked={option === current}
-            className={option === current ? "brk-option brk-option-on" : "secondary brk-option"}
+            className="brk-option"
             disabled={pending}
             onClick={() => void run("update-break-display", { option }, { notice: () => `Break display set to ${option}` })}
             data-testid={`break-display-${breakOptionTestId(option)}`}

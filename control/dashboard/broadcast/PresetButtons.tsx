@@ -23,7 +23,13 @@ export function PresetButtons() {
     <div className="bc-presets" role="group" aria-label="Presets">
       {broadcastPresets(broadcast, event).map((preset) => (
         <div key={preset.name} className="bc-preset">
-          <button type="button" disabled={pending} onClick={() => void apply(preset)} data-testid={`broadcast-preset-${preset.id}`}>
+          <button
+            type="button"
+            className={preset.id === "end-of-stream" ? "dash-danger" : undefined}
+            disabled={pending}
+            onClick={() => void apply(preset)}
+            data-testid={`broadcast-preset-${preset.id}`}
+          >
             {preset.name}
           </button>
           <span className="hint">{describe(preset)}</span>

@@ -50,7 +50,7 @@ export function TitleEditor() {
           <button
             key={title}
             type="button"
-            className={`secondary${broadcast.title === title ? " bc-current" : ""}`}
+            aria-pressed={broadcast.title === title}
             disabled={pending}
             onClick={() => save(title)}
             data-testid={`broadcast-quick-${kebab(title)}`}

@@ -1,8 +1,9 @@
 import "./toggleButton.css";
 
 /**
- * An on/off button read by screen readers as pressed or not. On is the accent colour, or red
- * with `onAir` for what puts something on air (SPEC look: red only for program/on air).
+ * An on/off button read by screen readers as pressed or not. Its looks come from aria-pressed
+ * (frame/dashboard.css): quiet when off, green when on, or red with `onAir` for what puts
+ * something on air (DASHBOARD.md: red only for program/on air).
  */
 export function ToggleButton({
   on,
@@ -25,7 +26,7 @@ export function ToggleButton({
   return (
     <button
       type="button"
-      className={`tgl${on ? " tgl-on" : ""}${onAir ? " tgl-air" : ""}`}
+      className={onAir ? "tgl dash-on-air" : "tgl"}
       aria-pressed={on}
       disabled={disabled}
       title={disabled ? reason : undefined}

@@ -30,7 +30,7 @@ function CommsControls() {
           <button
             key={side}
             type="button"
-            className={active === side ? "comms-button on-air" : "comms-button secondary"}
+            className="comms-button dash-on-air"
             aria-pressed={active === side}
             disabled={pending}
             data-testid={`comms-team-${side}`}
@@ -42,8 +42,7 @@ function CommsControls() {
         ))}
         <button
           type="button"
-          className="comms-button secondary"
-          aria-pressed={active === 0}
+          className="comms-button dash-danger"
           disabled={pending || active === 0}
           title={active === 0 ? "Comms are already off" : undefined}
           data-testid="comms-disable"

@@ -86,7 +86,7 @@ export function CountdownControls({ testIdPrefix }: { testIdPrefix: string }) {
       <div className="cd-buttons">
         <button
           type="button"
-          className="secondary cd-clear"
+          className="dash-danger"
           title={broadcast.countdown_end == null ? "No countdown is set" : "Clear the countdown"}
           disabled={pending || broadcast.countdown_end == null}
           onClick={clear}

@@ -72,7 +72,7 @@ export function GuestsEditor() {
           <div className="row">
             <button
               type="button"
-              className="danger"
+              className="dash-danger"
               onClick={() => {
                 remove(confirming);
                 setConfirming(null);

@@ -5,7 +5,6 @@ import { Clocks } from "./Clocks.tsx";
 import { useDashboard } from "./DashboardContext.tsx";
 import { StreamsButton } from "./StreamsModal.tsx";
 import { TransmitterLight } from "./transmitter/TransmitterLight.tsx";
-import { useStreamScenes } from "./useStreamScenes.ts";
 
 function LiveMatchThumb() {
   const { liveMatch, teams } = useDashboard();
@@ -49,38 +48,7 @@ function EventThumb() {
   );
 }
 
-/**
- * Program (red) and preview (green) scene names of the client's stream software, as the server
- * reports them to every producer of the client; a disconnected one shows no stale scenes.
- */
-function Scenes() {
-  const { client, broadcast } = useDashboard();
-  const view = useStreamScenes(client.key, broadcast.key);
-  if (!view?.connected)
-    return (
-      <div
-        className="dash-scenes"
-        data-testid="stream-scenes"
-        data-connected="false"
-        title="Connect the stream software transmitter to see its scenes here"
-      >
-        <span className="dash-kicker">Stream software</span>
-        <span className="muted">{view ? "Stream software disconnected" : "No scenes reported yet"}</span>
-      </div>
-    );
-  return (
-    <div className="dash-scenes" data-testid="stream-scenes" data-connected="true">
-      <span className="scene scene-program" title="Program">
-        <span className="dash-kicker">Program</span> <span data-testid="scene-program">{view.programScene ?? "—"}</span>
-      </span>
-      <span className="scene scene-preview" title="Preview">
-        <span className="dash-kicker">Preview</span> <span data-testid="scene-preview">{view.previewScene ?? "—"}</span>
-      </span>
-    </div>
-  );
-}
-
-/** The dashboard's top bar: broadcast switcher, live match and event thumbnails, the OBS light and scenes, streams and clocks. */
+/** The dashboard's top bar: broadcast switcher, live match and event thumbnails, the OBS light, streams and clocks (the scenes sit in the program/preview strip). */
 export function DashboardHeader() {
   return (
     <header className="dash-header">
@@ -88,7 +56,6 @@ export function DashboardHeader() {
       <LiveMatchThumb />
       <EventThumb />
       <TransmitterLight />
-      <Scenes />
       <StreamsButton />
       <Clocks />
     </header>

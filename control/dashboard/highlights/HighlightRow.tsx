@@ -105,7 +105,7 @@ export function HighlightRow({
           </button>
           <button
             type="button"
-            className="highlight-clear"
+            className="dash-danger"
             disabled={pending || !stored}
             title={stored ? undefined : `No ${label.toLowerCase()} is set`}
             data-testid={`highlights-${id}-clear`}

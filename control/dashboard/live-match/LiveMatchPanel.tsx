@@ -3,6 +3,7 @@ import { liveMatchStatus, matchOverText, sideCodes } from "../../../domain/liveC
 import type { MatchRecord, TeamRecord } from "../../../domain/tables.ts";
 import { present, useThings } from "../../../live/hooks.ts";
 import { Loading } from "../../../ui/components/Loading.tsx";
+import { MatchEditorFold } from "../match-editor/MatchEditorFold.tsx";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { Panel } from "../frame/Panel.tsx";
 import { ObserverSettingsButton } from "../observer/ObserverSettings.tsx";
@@ -20,8 +21,9 @@ function useMatchMaps(match: MatchRecord | null | undefined) {
 
 /**
  * The live match (SPEC §2.9, §4): scores, map wins, flip and map attack, the things a
- * producer touches every map, with the maps below and the observer settings beside. Once a
- * side reaches first_to, the status and the panel say the match is over.
+ * producer touches every map, with the maps below, the Match Editor folded under them and the
+ * observer settings beside. Once a side reaches first_to, the status and the panel say the
+ * match is over.
  */
 export function LiveMatchPanel() {
   const { liveMatch, teams } = useDashboard();
@@ -64,6 +66,7 @@ function LiveMatchBody({
       ) : null}
       <LiveMatchControls match={match} teams={teams} />
       <MapTable match={match} maps={maps} codes={codes} />
+      <MatchEditorFold match={match} />
     </div>
   );
 }

@@ -37,7 +37,8 @@ export function MapAttackControl() {
       <div className="lm-attack-buttons">
         <button
           type="button"
-          className={current ? "lm-attack-main" : "secondary lm-attack-main"}
+          className="lm-attack-main"
+          aria-pressed={current != null}
           title="Cycles None → Right → Left → Right; Both → None"
           disabled={pending}
           onClick={() => set(nextMapAttack(current))}

@@ -1,26 +1,14 @@
-import { Application, extend } from "@pixi/react";
-import { Container, Graphics, Text, type Application as PixiApplication } from "pixi.js";
-// Pixi's renderer without `new Function`, which the site's Content-Security-Policy refuses.
-import "pixi.js/unsafe-eval";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { overlayPath } from "../../../domain/gfx.ts";
-import { Clock } from "../../../engine/clock.ts";
 import { useDashboard } from "../frame/DashboardContext.tsx";
 import { Panel } from "../frame/Panel.tsx";
+import { useStreamScenes } from "../frame/useStreamScenes.ts";
 import "./previews.css";
-import { ScenePreview } from "./ScenePreview.tsx";
+import { overlayForScene } from "./sceneOverlay.ts";
 
-extend({ Container, Graphics, Text });
-
-/** The scenes a producer watches most, each a 1920x1080 overlay drawn side by side as wide as the panel allows. */
-const PREVIEWS = [
-  { overlay: "ingame", label: "In-game" },
-  { overlay: "break", label: "Break" },
-  { overlay: "desk", label: "Desk" },
-] as const;
-const GAP = 8;
-/** Before the panel is measured, and never smaller: a twelfth of 1920x1080 (160x90). */
-const MIN_SCALE = 1 / 12;
+/** The size every overlay page is made for; each view scales it down to its cell. */
+const OVERLAY_WIDTH = 1920;
+const OVERLAY_HEIGHT = 1080;
 
 /** The element's content width, followed as the window or the column resizes. */
 function useWidth(element: RefObject<HTMLElement | null>): number {
@@ -34,69 +22,77 @@ function useWidth(element: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-function Previews({ broadcastKey, clock, scale }: { broadcastKey: string; clock: Clock | null; scale: number }) {
+/**
+ * One view of the strip: the overlay a stream software scene carries, as the very page the
+ * client's OBS loads (same route, same scene code), scaled into the cell. `lit` frames it in
+ * the tally's colour: red while it is the program, green while it is the preview.
+ */
+function OverlayView({ role, scene, lit }: { role: "program" | "preview"; scene: string | undefined; lit: boolean }) {
+  const { client } = useDashboard();
+  const screen = useRef<HTMLDivElement>(null);
+  const scale = useWidth(screen) / OVERLAY_WIDTH;
+  const view = overlayForScene(scene);
+  const src = overlayPath("client", client.key, view.overlay);
+  const name = role === "program" ? "Program" : "Preview";
   return (
-    <>
-      {PREVIEWS.map((p, i) => (
-        <ScenePreview
-          key={p.overlay}
-          broadcastKey={broadcastKey}
-          overlay={p.overlay}
-          x={i * (1920 * scale + GAP)}
-          scale={scale}
-          clock={clock}
+    <figure className={`pp-view pp-${role}`} data-testid={`${role}-view`} data-lit={lit}>
+      <figcaption className="pp-caption">
+        <span className="pp-tag">{name}</span>
+        {scene ? (
+          <span className="pp-scene" data-testid={`scene-${role}`} title="The stream software's scene">
+            {scene}
+          </span>
+        ) : null}
+        <a className="pp-overlay" href={src} target="_blank" rel="noreferrer" title="Open the overlay on its own">
+          {view.label} overlay
+        </a>
+      </figcaption>
+      <div className="pp-screen" ref={screen}>
+        {/* Keyed by route: a cut to another overlay loads its page afresh. */}
+        <iframe
+          key={src}
+          src={src}
+          title={`${name}: the ${view.label} overlay`}
+          width={OVERLAY_WIDTH}
+          height={OVERLAY_HEIGHT}
+          tabIndex={-1}
+          style={{ transform: `scale(${scale})` }}
         />
-      ))}
-    </>
+      </div>
+    </figure>
   );
 }
 
-/** The program/preview strip: the broadcast's overlays rendered small with the scene registry OBS uses. */
+/**
+ * The program/preview strip (DASHBOARD.md): what viewers see, large enough to read scores and
+ * names, beside what the stream software has on preview. The scenes come from the server's
+ * `prod_preview_program_change` (useStreamScenes), so every producer of the client sees the
+ * same; without the stream software the program view shows the in-game overlay, unlit.
+ */
 export function PreviewStrip() {
-  const { broadcast } = useDashboard();
-  // The engine's clock drives the preview app: frames only while something moves, as on an overlay page.
-  const [clock, setClock] = useState<Clock | null>(null);
-  const strip = useRef<HTMLDivElement>(null);
-  const canvasBox = useRef<HTMLDivElement>(null);
-  const app = useRef<PixiApplication | null>(null);
-  const width = useWidth(strip);
-  const scale = Math.max(MIN_SCALE, (width - GAP * (PREVIEWS.length - 1)) / PREVIEWS.length / 1920);
-  const height = Math.round(1080 * scale);
-  // Pixi follows its element on window resizes only; a column that changes width resizes the canvas here.
-  useEffect(() => {
-    app.current?.resize();
-    clock?.invalidate();
-  }, [width, height, clock]);
+  const { client, broadcast } = useDashboard();
+  const scenes = useStreamScenes(client.key, broadcast.key);
+  const connected = !!scenes?.connected;
+  const program = connected ? scenes?.programScene : undefined;
+  const preview = connected ? scenes?.previewScene : undefined;
+  const status = (
+    <span data-testid="stream-scenes" data-connected={connected}>
+      {connected ? "Scenes from the stream software" : scenes ? "Stream software disconnected" : "No scenes reported yet"}
+    </span>
+  );
   return (
-    <Panel id="previews" title="Overlays" status="Live previews of the broadcast's overlays">
-      <div className="preview-strip" data-testid="preview-strip" ref={strip}>
-        <div className="preview-canvas" ref={canvasBox} style={{ height }}>
-          <Application
-            resizeTo={canvasBox}
-            backgroundAlpha={0}
-            antialias
-            resolution={1}
-            onInit={(created) => {
-              app.current = created;
-              setClock(new Clock(created));
-            }}
-          >
-            <Previews broadcastKey={broadcast.key} clock={clock} scale={scale} />
-          </Application>
-        </div>
-        <div className="preview-labels" aria-hidden>
-          {PREVIEWS.map((p) => (
-            <a
-              key={p.overlay}
-              href={overlayPath("broadcast", broadcast.key, p.overlay)}
-              target="_blank"
-              rel="noreferrer"
-              style={{ width: 1920 * scale }}
-            >
-              {p.label}
-            </a>
-          ))}
-        </div>
+    <Panel id="previews" title="Program / Preview" status={status}>
+      <div className="pp-strip" data-testid="preview-strip">
+        <OverlayView role="program" scene={program} lit={!!program} />
+        {preview ? (
+          <OverlayView role="preview" scene={preview} lit />
+        ) : (
+          <p className="pp-none" data-testid="preview-none">
+            {connected
+              ? "No preview scene: turn on Studio Mode in the stream software to see it here."
+              : "Connect the stream software (the OBS light above) to light the program and see its preview here."}
+          </p>
+        )}
       </div>
     </Panel>
   );

@@ -31,7 +31,7 @@ export function ObserverTeamToggle({
           <button
             key={side}
             type="button"
-            className={`roles-team-button${team === side ? " active" : ""}`}
+            className="roles-team-button"
             aria-pressed={team === side}
             aria-label={`${observer} follows team ${side}${name ? ` (${name})` : ""}`}
             title={name ? `Cams of ${name}` : `The live match has no team ${side}`}

@@ -29,7 +29,7 @@ export function CommercialButtons({ blocker }: { blocker: string | null }) {
             <button
               key={seconds}
               type="button"
-              className="twitch-commercial"
+              className="twitch-commercial dash-danger"
               aria-label={`Run a ${label} commercial`}
               disabled={pending || !!blocker}
               title={blocker ?? undefined}

@@ -37,7 +37,7 @@ export function PredictionButtons({ blocker }: { blocker: string | null }) {
             <button
               key={b.label}
               type="button"
-              className={b.action === "cancel" ? "twitch-danger" : b.action === "create" ? undefined : "secondary"}
+              className={b.action === "cancel" ? "dash-danger" : b.action === "create" ? undefined : "secondary"}
               disabled={pending || !!reason}
               title={reason ?? (b.autoLockAfter ? `Locks after ${b.autoLockAfter / 60} minutes` : undefined)}
               data-testid={`twitch-prediction-${b.action}${b.action === "create" || b.action === "resolve" ? `-${b.type}` : ""}`}

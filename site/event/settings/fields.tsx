@@ -10,6 +10,7 @@ type SocialRecord = Thing<"Socials">;
 import { present, useCollection, useThing, useThings } from "../../../live/hooks.ts";
 import { ActionFeedback } from "../../../ui/actions/ActionFeedback.tsx";
 import { useActionCall } from "../../../ui/actions/useActionCall.ts";
+import { themeColours } from "../../components/common.tsx";
 import "./settings.css";
 
 /** One settings form: its fields, its Save button, and "Saved" or the server's refusal under it. */
@@ -125,15 +126,8 @@ export function ColourFields({
           );
         })}
       </div>
-      <div
-        className="theme-preview"
-        data-testid={`${testId}-preview`}
-        style={{ background: value.color_theme || undefined, color: value.color_text_on_theme || undefined }}
-      >
-        <span
-          className="theme-preview-logo"
-          style={{ background: value.color_logo_background || undefined, color: value.color_text_on_logo_background || undefined }}
-        >
+      <div className="theme-preview" data-testid={`${testId}-preview`} style={themeColours(value.color_theme, value.color_text_on_theme)}>
+        <span className="theme-preview-logo" style={themeColours(value.color_logo_background, value.color_text_on_logo_background)}>
           {preview.slice(0, 1)}
         </span>
         <strong>{preview}</strong>

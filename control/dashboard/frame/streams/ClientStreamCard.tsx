@@ -89,7 +89,7 @@ function RemoteControls({ client, view }: { client: ClientRecord; view: ClientSt
         </button>
         <button
           type="button"
-          className="danger"
+          className="dash-danger"
           disabled={busy || live === false}
           data-testid={`remote-stop-${client.key}`}
           onClick={() => void stop()}
