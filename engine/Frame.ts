@@ -2,7 +2,7 @@ import { Container, Graphics, Sprite, type Text } from "pixi.js";
 import type { SharedOptions } from "../domain/overlayOptions.ts";
 import { TOP_BAR_H, fitUnderTopBar } from "./topBar.ts";
 import type { OverlayData } from "./types.ts";
-import { DISPLAY, box, fitText, imageUrl, label, loadImage, pendingImages, redraw, setText } from "./ui.ts";
+import { box, DISPLAY, fitText, imageUrl, label, loadForDrawing, redraw, setText } from "./ui.ts";
 
 /**
  * What the shared options add around a scene: `full` (an opaque theme backdrop),
@@ -39,11 +39,8 @@ export class Frame {
     const bg = bgIndex != null ? (data.broadcast.background as { id: string }[] | undefined)?.[Math.max(0, bgIndex - 1)] : undefined;
     if (bg && bg.id !== this.bgId) {
       this.bgId = bg.id;
-      const p = loadImage(imageUrl(bg.id, 1920));
-      pendingImages.add(p);
-      void p.then((tex) => {
-        pendingImages.delete(p);
-        if (!tex || this.back.destroyed) return;
+      loadForDrawing(imageUrl(bg.id, 1920), (tex) => {
+        if (this.back.destroyed) return;
         const s = new Sprite(tex);
         s.width = 1920;
         s.height = 1080;

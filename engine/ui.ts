@@ -106,6 +106,16 @@ export function loadImage(url: string): Promise<Texture | null> {
 /** Images still loading; the bridge reports drawn only once none are. */
 export const pendingImages = new Set<Promise<unknown>>();
 
+/**
+ * Load an image for a scene and hand it the texture (nothing when it cannot be loaded); the
+ * page's first frame waits in `pendingImages` until `use` has run.
+ */
+export function loadForDrawing(url: string, use: (texture: Texture) => void): void {
+  const p = loadImage(url).then((texture) => texture && use(texture));
+  pendingImages.add(p);
+  void p.finally(() => pendingImages.delete(p));
+}
+
 /** A logo fitted and centred in a square box; reloads only when the attachment changes. */
 export class Logo extends Container {
   private sprite: Sprite | null = null;
@@ -124,11 +134,8 @@ export class Logo extends Container {
     this.sprite?.destroy();
     this.sprite = null;
     if (!attachmentId) return;
-    const p = loadImage(imageUrl(attachmentId, Math.max(64, this.size * 2)));
-    pendingImages.add(p);
-    void p.then((tex) => {
-      pendingImages.delete(p);
-      if (!tex || this.destroyed || this.id !== attachmentId) return;
+    loadForDrawing(imageUrl(attachmentId, Math.max(64, this.size * 2)), (tex) => {
+      if (this.destroyed || this.id !== attachmentId) return;
       const s = new Sprite(tex);
       const k = Math.min(this.size / tex.width, this.size / tex.height);
       s.scale.set(k);

@@ -1,7 +1,7 @@
 import { Container, Graphics, Sprite } from "pixi.js";
 import type { HeroRecord } from "../../domain/tables.ts";
 import { MARK } from "../../engine/bridge.ts";
-import { color, imageUrl, loadImage, pendingImages } from "../../engine/ui.ts";
+import { color, imageUrl, loadForDrawing } from "../../engine/ui.ts";
 import { type HeroLook, artCrop, heroArtId, heroLook, roleColours } from "./heroLook.ts";
 
 /**
@@ -86,11 +86,8 @@ export class HeroIcon extends Container {
     this.artId = id;
     this.art.children.filter((c) => c instanceof Sprite).forEach((c) => c.destroy());
     if (!id) return;
-    const p = loadImage(imageUrl(id, Math.max(128, this.size * 2)));
-    pendingImages.add(p);
-    void p.then((tex) => {
-      pendingImages.delete(p);
-      if (!tex || this.destroyed || this.artId !== id) return;
+    loadForDrawing(imageUrl(id, Math.max(128, this.size * 2)), (tex) => {
+      if (this.destroyed || this.artId !== id) return;
       const sprite = new Sprite(tex);
       const crop = artCrop(tex.width, tex.height);
       const k = this.size / crop.side;

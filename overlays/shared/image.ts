@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite } from "pixi.js";
-import { imageUrl, loadImage, pendingImages } from "../../engine/ui.ts";
+import { imageUrl, loadForDrawing } from "../../engine/ui.ts";
 
 /**
  * An image filling a w x h box: `cover` crops to fill it (masked to the box), `contain` fits
@@ -37,11 +37,8 @@ export class FittedImage extends Container {
     this.sprite?.destroy();
     this.sprite = null;
     if (!url) return;
-    const p = loadImage(url);
-    pendingImages.add(p);
-    void p.then((tex) => {
-      pendingImages.delete(p);
-      if (!tex || this.destroyed || this.src !== url) return;
+    loadForDrawing(url, (tex) => {
+      if (this.destroyed || this.src !== url) return;
       const s = new Sprite(tex);
       const k = (this.fit === "cover" ? Math.max : Math.min)(this.w / tex.width, this.h / tex.height);
       s.scale.set(k);

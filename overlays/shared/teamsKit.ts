@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite, Text, type TextStyleOptions } from "pixi.js";
-import { BODY, DISPLAY, FIT_FLOOR, box, fitText, imageUrl, loadImage, pendingImages } from "../../engine/ui.ts";
+import { BODY, box, DISPLAY, FIT_FLOOR, fitText, imageUrl, loadForDrawing } from "../../engine/ui.ts";
 
 /**
  * Building blocks of the history, draft and roster scenes: a text that scales down to a floor
@@ -50,11 +50,8 @@ export class ImageBox extends Container {
   ) {
     super();
     if (!attachmentId) return;
-    const p = loadImage(imageUrl(attachmentId, Math.max(64, Math.round(Math.max(w, h) * 1.5))));
-    pendingImages.add(p);
-    void p.then((tex) => {
-      pendingImages.delete(p);
-      if (!tex || this.destroyed) return;
+    loadForDrawing(imageUrl(attachmentId, Math.max(64, Math.round(Math.max(w, h) * 1.5))), (tex) => {
+      if (this.destroyed) return;
       const s = new Sprite(tex);
       const k = this.cover ? Math.max(this.w / tex.width, this.h / tex.height) : Math.min(this.w / tex.width, this.h / tex.height);
       s.scale.set(k);
