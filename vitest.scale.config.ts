@@ -8,7 +8,7 @@ import { ISOLATED } from "./vitest.config.ts";
  */
 const INCLUDE = ["tests/scale/**/*.test.ts", "tests/server/**/*.test.ts", "server/store/**/*.test.ts", "live/**/*.test.ts"];
 /** Files whose servers run on SQLite whatever the tier (a child process of their own): they run once, in npm test's first tier. */
-const SQLITE_ONLY = ["tests/server/imageMemory.test.ts"];
+const SQLITE_ONLY = ["tests/server/imageMemory.test.ts", "tests/server/webhookCrash.test.ts"];
 
 export default defineConfig({
   test: {

@@ -9,6 +9,7 @@ import { SETTINGS_ACTION_SCHEMAS, type SettingsReplies } from "./eventSettings.t
 import { IMPORT_ACTION_SCHEMAS, type ImportReplies } from "./importRows.ts";
 import { SIGNUP_ACTION_SCHEMAS, type SignupReplies } from "./signups.ts";
 import { STAGE_ACTION_SCHEMAS, type StageReplies } from "./stages/actions.ts";
+import { WEBHOOK_ACTION_SCHEMAS, type WebhookReplies } from "./webhooks.ts";
 
 /**
  * Payload schemas of every action of SPEC §7, keyed by the action's path
@@ -243,6 +244,7 @@ export const ACTION_SCHEMAS = {
   ...SETTINGS_ACTION_SCHEMAS,
   ...BRACKET_ACTION_SCHEMAS,
   ...STAGE_ACTION_SCHEMAS,
+  ...WEBHOOK_ACTION_SCHEMAS,
 } as const;
 
 export type ActionKey = keyof typeof ACTION_SCHEMAS;
@@ -260,7 +262,8 @@ export interface RequestOutcome {
 }
 
 /** What an action answers in `data`, for the actions whose answer a client reads. */
-export interface ActionReplies extends ConsoleReplies, SignupReplies, ImportReplies, SettingsReplies, BracketReplies, StageReplies {
+export interface ActionReplies
+  extends ConsoleReplies, SignupReplies, ImportReplies, SettingsReplies, BracketReplies, StageReplies, WebhookReplies {
   "resolve-entire-bracket": { hasError: boolean; message: string };
   "submit-score-report": RequestOutcome;
   "submit-reschedule": RequestOutcome;

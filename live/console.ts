@@ -19,7 +19,8 @@ export type AuditScope = { record: string } | { match: string } | { broadcast: s
 
 const defaultFetch: typeof fetch = (...args) => globalThis.fetch(...args);
 
-async function getJson<T>(path: string, options: GetOptions): Promise<GetResult<T>> {
+/** A GET with the viewer's token, its answer or the server's message (SPEC §8). */
+export async function getJson<T>(path: string, options: GetOptions): Promise<GetResult<T>> {
   if (!options.token) return { ok: false, message: "Not authenticated" };
   let response: Response;
   try {

@@ -50,6 +50,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, rootDir: string): EnvConfi
       twitch: oauth("TWITCH", "https://api.twitch.tv/helix", "https://id.twitch.tv/oauth2"),
       trustProxy: setting(TrustProxySchema, "TRUST_PROXY", env.TRUST_PROXY),
       rateLimits: rateLimitsFromEnv(env),
+      // WEBHOOKS_ALLOW_PRIVATE=1: hooks may post to loopback and private addresses (a receiver on this machine or network).
+      webhooks: { allowPrivate: ["1", "true", "yes"].includes((env.WEBHOOKS_ALLOW_PRIVATE ?? "").trim().toLowerCase()) },
       images: {
         cacheDir: resolve(rootDir, env.IMAGE_CACHE_DIR || join(env.DATA_DIR ?? "data", "image-cache")),
         cacheBytes: setting(MegabytesSchema, "IMAGE_CACHE_MB", env.IMAGE_CACHE_MB) * 1024 * 1024,

@@ -34,6 +34,7 @@ import { attachImports } from "./import/attachImports.ts";
 import { SubscribeLimits } from "./realtime/subscribeLimit.ts";
 import { Collections } from "./things/collections.ts";
 import { mountThingsRoutes } from "./things/thingsRoutes.ts";
+import { attachWebhooks } from "./integrations/webhooks/index.ts";
 
 export interface AppServer {
   http: HttpServer;
@@ -143,6 +144,7 @@ export function createServer(deps: ServerDeps): AppServer {
   mountThingsRoutes(app, store, collections, readKeyLimiter);
   mountCalendarRoutes(app, deps, rateLimit(readLimiter, addressKey));
   mountConsoleRoutes(app, deps, rateLimit(readLimiter, addressKey));
+  const webhooks = attachWebhooks(app, deps, rateLimit(readLimiter, addressKey));
   mountImageRoutes(app, store, { ...DEFAULT_IMAGE_SETTINGS, ...config.images }, imageLimiters);
   app.use(["/auth/login", "/auth/discord-login", "/auth/discord/redirect", "/twitch_auth", "/setup"], rateLimit(signInLimiter, addressKey));
   mountAuthRoutes(app, deps);
@@ -225,6 +227,7 @@ export function createServer(deps: ServerDeps): AppServer {
       clearInterval(tick);
       // What was acknowledged goes out before the sockets close.
       await realtime.close();
+      await webhooks.close();
       await io.close();
       redis?.disconnect();
       await imports.close();

@@ -1,6 +1,7 @@
 import type { RateLimits } from "./http/rateLimit.ts";
 import type { ImageSettings } from "./images/imageRoutes.ts";
 import type { ThingStore } from "./store/ThingStore.ts";
+import type { WebhookSettings } from "./integrations/webhooks/settings.ts";
 
 export interface OAuthAppConfig {
   clientId: string;
@@ -37,6 +38,8 @@ export interface ServerConfig {
   setupCode?: string | null;
   /** ms a client's stream software state outlives its last transmitter's socket (TRANSMITTER_GONE_MS); tests shorten it. */
   transmitterGoneMs?: number;
+  /** How webhooks are sent (WEBHOOKS_ALLOW_PRIVATE lets them post to local addresses); tests shorten the waits. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 export interface Logger {

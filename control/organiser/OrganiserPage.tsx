@@ -9,6 +9,7 @@ import { EditView } from "./EditView.tsx";
 import { TABLE_INFO, TABLE_ORDER, tableOfSlug } from "./fields.ts";
 import { ListView } from "./ListView.tsx";
 import { useConsoleList } from "./useConsole.ts";
+import { WebhooksPage } from "./WebhooksPage.tsx";
 import "./organiser.css";
 
 // The import page (its own chunk).
@@ -122,6 +123,11 @@ export default function OrganiserPage() {
               Audit
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/organiser/webhooks" data-testid="org-nav-webhooks">
+              Webhooks
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className="org-main">
@@ -134,6 +140,7 @@ export default function OrganiserPage() {
             <Route path="import" element={<ImportPage />} />
             <Route path="stages" element={<StagesPage eventId={event} heading />} />
             <Route path="audit" element={<AuditPage event={event} />} />
+            <Route path="webhooks" element={<WebhooksPage key={event ?? ""} event={event} />} />
             <Route path=":slug" element={<TableRoute event={event} edit={false} />} />
             <Route path=":slug/:id" element={<TableRoute event={event} edit />} />
           </Routes>

@@ -30,6 +30,7 @@ import { IMPORT_ACTIONS } from "./import/index.ts";
 import { SETTINGS_ACTIONS } from "./settings/index.ts";
 import { SIGNUPS_ACTIONS } from "./signups/index.ts";
 import { STAGE_ACTIONS } from "./stage/createStage.ts";
+import { deleteWebhook, saveWebhook } from "./webhooks/webhookActions.ts";
 import { managePrediction, setMarker, setTitle, startCommercial } from "./twitch/twitchActions.ts";
 
 /** Every action the server answers, one place. */
@@ -67,4 +68,6 @@ export const ACTIONS: AnyAction[] = [
   ...SETTINGS_ACTIONS,
   ...BRACKET_EDITOR_ACTIONS,
   ...STAGE_ACTIONS,
+  saveWebhook,
+  deleteWebhook,
 ];

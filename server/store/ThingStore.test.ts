@@ -32,6 +32,7 @@ describe("ThingStore", () => {
     await store.db.schema.dropTable("stream_states").execute();
     await store.db.schema.dropTable("audit").execute();
     await store.db.schema.dropTable("audit_scopes").execute();
+    for (const table of ["webhooks", "webhook_events", "webhook_deliveries"]) await store.db.schema.dropTable(table).execute();
     await stores.pop()!.close();
     const reopened = await makeStore(path);
     expect(await reopened.lookup("discord-80351110224678912")).toBe(player.id);

@@ -23,6 +23,15 @@ export interface Commit {
   revision: number;
 }
 
+/**
+ * What a hook that runs inside each writing transaction gets (`duringCommit`): the commit to be,
+ * the records as the transaction sees them, and the transaction's SQL for the hook's own tables.
+ */
+export interface PendingCommit extends Commit {
+  tx: StoreReader;
+  tables: Transaction<Database>;
+}
+
 export interface StoreReader {
   /** A record by id (short or long form), or null. */
   get(id: string): Promise<Thing | null>;
@@ -45,6 +54,8 @@ export interface StoreTx extends StoreReader {
   auditEntry(id: string): Promise<AuditRow | null>;
   /** Say that this transaction undoes that audit entry: its own entries record it. */
   markUndo(auditId: string): void;
+  /** This transaction's SQL, for the tables kept beside the records (webhooks): never the records' own tables. */
+  readonly tables: Transaction<Database>;
   /**
    * Claim a name once in the life of the database (a meta row): true for the one transaction
    * that claims it first. One beside it waits for that one to end and answers false once it
@@ -85,6 +96,7 @@ export class NotFoundError extends Error {}
  */
 export class ThingStore implements StoreReader {
   private readonly listeners = new Set<(commit: Commit) => void>();
+  private readonly commitHooks = new Set<(commit: PendingCommit) => Promise<void>>();
   private readonly revocationListeners = new Set<(tokenHash: string) => void>();
   /** Sessions found lately, by token hash (oldest first). */
   private readonly sessions = new Map<string, CachedSession>();
@@ -104,6 +116,16 @@ export class ThingStore implements StoreReader {
   onCommit(listener: (commit: Commit) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Work done inside every transaction that changed records, after its derived fields and audit,
+   * before it commits (the webhooks' outbox): it commits or rolls back with them. It writes only
+   * its own tables, never records.
+   */
+  duringCommit(hook: (commit: PendingCommit) => Promise<void>): () => void {
+    this.commitHooks.add(hook);
+    return () => this.commitHooks.delete(hook);
   }
 
   get(id: string) {
@@ -193,6 +215,10 @@ export class ThingStore implements StoreReader {
       if (audit && taken.revision !== null) {
         const written = own.map((id) => changes.get(id)!).filter((c) => c.before !== null || c.after !== null);
         await writeAudit(trx, { revision: taken.revision, at: this.now(), actor: audit, undoOf: tx.undoOf }, written);
+      }
+      if (taken.revision !== null && this.commitHooks.size) {
+        const list = [...changes.values()].filter((c) => c.before !== null || c.after !== null);
+        for (const hook of this.commitHooks) await hook({ changes: list, revision: taken.revision, tx, tables: trx });
       }
       return done;
     });
@@ -367,6 +393,10 @@ class Tx implements StoreTx {
     private readonly now: () => number,
     private readonly changes: Map<string, Change>,
   ) {}
+
+  get tables() {
+    return this.trx;
+  }
 
   get(id: string) {
     return readOne(this.trx, id);

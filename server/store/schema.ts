@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type Generated, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { lookupKeysOf } from "../../domain/tables.ts";
 
 /** Tables of the store. Portable types only: integers for booleans, epoch ms for times, JSON text. */
@@ -27,6 +27,39 @@ export interface Database {
   };
   /** What each audit row is about besides its record (a map's match, a GFX's broadcast), for the per-match and per-broadcast feeds. */
   audit_scopes: { audit_id: string; scope_id: string };
+  /** Webhooks (server/integrations/webhooks/): where to post which event types, signed with `secret`. `event_id` null: site-wide. */
+  webhooks: {
+    id: string;
+    event_id: string | null;
+    url: string;
+    format: string;
+    /** JSON array of the types it receives. */
+    events: string;
+    secret: string;
+    active: number;
+    disabled_reason: string | null;
+    failing_since: number | null;
+    created_by: string | null;
+    created_at: number;
+    updated_at: number;
+  };
+  /** The event log: each webhook event, written in the transaction that caused it; `seq` orders it (the stream's ids). */
+  webhook_events: { seq: Generated<number>; type: string; event_id: string | null; subject: string; at: number; data: string };
+  /** The outbox: one row per event and hook, sent after the commit and retried until delivered or given up. */
+  webhook_deliveries: {
+    id: string;
+    hook_id: string;
+    seq: number;
+    state: string;
+    attempts: number;
+    next_at: number;
+    /** A sender holds the row until then (0: nobody). */
+    claimed_until: number;
+    last_status: number | null;
+    last_error: string | null;
+    created_at: number;
+    delivered_at: number | null;
+  };
 }
 
 export type Dialect = "sqlite" | "postgres";
@@ -148,6 +181,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("scope_id", "varchar(32)", (c) => c.notNull())
           .execute();
         await db.schema.createIndex("audit_scopes_scope").on("audit_scopes").columns(["scope_id", "audit_id"]).execute();
+      },
+    },
+    "006_webhooks": {
+      // Webhooks, the event log they and the event stream read, and the outbox of deliveries.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("webhooks")
+          .addColumn("id", "varchar(32)", (c) => c.primaryKey())
+          .addColumn("event_id", "varchar(32)")
+          .addColumn("url", "text", (c) => c.notNull())
+          .addColumn("format", "varchar(16)", (c) => c.notNull())
+          .addColumn("events", "text", (c) => c.notNull())
+          .addColumn("secret", "varchar(100)", (c) => c.notNull())
+          .addColumn("active", "integer", (c) => c.notNull())
+          .addColumn("disabled_reason", "text")
+          .addColumn("failing_since", "bigint")
+          .addColumn("created_by", "varchar(32)")
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("webhooks_event").on("webhooks").column("event_id").execute();
+        await db.schema
+          .createTable("webhook_events")
+          .addColumn("seq", dialect === "postgres" ? "bigserial" : "integer", (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("type", "varchar(64)", (c) => c.notNull())
+          .addColumn("event_id", "varchar(32)")
+          .addColumn("subject", "varchar(32)", (c) => c.notNull())
+          .addColumn("at", "bigint", (c) => c.notNull())
+          .addColumn("data", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("webhook_events_event").on("webhook_events").columns(["event_id", "seq"]).execute();
+        await db.schema.createIndex("webhook_events_subject").on("webhook_events").columns(["subject", "type"]).execute();
+        await db.schema
+          .createTable("webhook_deliveries")
+          .addColumn("id", "varchar(40)", (c) => c.primaryKey())
+          .addColumn("hook_id", "varchar(32)", (c) => c.notNull())
+          .addColumn("seq", "bigint", (c) => c.notNull())
+          .addColumn("state", "varchar(16)", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull())
+          .addColumn("next_at", "bigint", (c) => c.notNull())
+          .addColumn("claimed_until", "bigint", (c) => c.notNull())
+          .addColumn("last_status", "integer")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("delivered_at", "bigint")
+          .execute();
+        await db.schema.createIndex("webhook_deliveries_due").on("webhook_deliveries").columns(["state", "next_at"]).execute();
+        await db.schema.createIndex("webhook_deliveries_hook").on("webhook_deliveries").columns(["hook_id", "created_at"]).execute();
       },
     },
   };

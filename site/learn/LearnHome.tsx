@@ -50,6 +50,9 @@ export default function LearnHome() {
           <Link to="/learn/standings">Standings</Link> — how tables and tiebreakers are worked out.
         </li>
         <li>
+          <Link to="/learn/webhooks">Webhooks and the event stream</Link> — the event's activity, posted to your own tools as it happens.
+        </li>
+        <li>
           <a href="https://www.twitch.tv/directory/category/overwatch-2" target="_blank" rel="noopener noreferrer">
             Active feeds
           </a>{" "}

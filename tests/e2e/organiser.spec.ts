@@ -46,6 +46,7 @@ test.describe("organiser console", () => {
       "Stages",
       "Import",
       "Audit",
+      "Webhooks",
     ]);
     await expect(page.getByTestId("org-event-scope").locator(`option[value="${DEMO_EVENT_ID}"]`)).toHaveCount(1);
   });

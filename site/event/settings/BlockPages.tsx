@@ -1,7 +1,11 @@
 import { Link } from "react-router";
-import { DISCORD_LOG_EVENT_LABELS, DISCORD_LOG_EVENTS, signupSettings } from "../../../domain/eventBlocks.ts";
+import { signupSettings } from "../../../domain/eventBlocks.ts";
+import { WEBHOOK_TYPE_LABELS } from "../../../domain/webhooks.ts";
 import type { EventRecord } from "../../../domain/tables.ts";
 import { DateTimeInput } from "../../../ui/match/DateTimeInput.tsx";
+import { DeleteWebhook } from "../../../ui/webhooks/DeleteWebhook.tsx";
+import { useWebhooks } from "../../../ui/webhooks/useWebhooks.ts";
+import { WebhookForm } from "../../../ui/webhooks/WebhookForm.tsx";
 import { blockOf, eventPayload, SettingsForm, useBlocks, useFormFor } from "./fields.tsx";
 
 const DISCORD_FIELDS = [
@@ -51,48 +55,52 @@ export function DiscordSettings({ event }: { event: EventRecord }) {
   );
 }
 
-/** /settings/discord-logging: the channel the event's activity is logged to, and which activity (blocks.discordLogging). */
+/**
+ * /settings/discord-logging: Discord channel webhooks for the event's activity: each posts a
+ * message to its channel for the types it is given (save-webhook with `format: "discord"`).
+ */
 export function DiscordLoggingSettings({ event }: { event: EventRecord }) {
-  const blocks = useBlocks(event);
-  const [form, setForm] = useFormFor(event.id, () => {
-    const logging = blockOf(blocks, "discordLogging");
-    const events = Array.isArray(logging.events) ? (logging.events as string[]) : [];
-    return { channelId: text(logging.channelId), events: DISCORD_LOG_EVENTS.filter((e) => events.includes(e)) };
-  });
-  const payload = () => {
-    const logging: Record<string, unknown> = { ...blockOf(blocks, "discordLogging"), events: form.events };
-    if (form.channelId.trim()) logging.channelId = form.channelId.trim();
-    else delete logging.channelId;
-    return eventPayload(event, { blocks: { discordLogging: logging } });
-  };
+  const { result, refetch } = useWebhooks(event.id);
+  const hooks = result?.ok ? result.data.filter((hook) => hook.format === "discord") : [];
   return (
-    <SettingsForm testId="event-discord-logging" action="update-event-settings" payload={payload}>
-      <label>
-        Log channel id
-        <input
-          inputMode="numeric"
-          value={form.channelId}
-          onChange={(e) => setForm({ ...form, channelId: e.target.value })}
-          data-testid="discord-logging-channel"
-        />
-      </label>
-      <fieldset className="settings-fieldset">
-        <legend>Logged</legend>
-        {DISCORD_LOG_EVENTS.map((key) => (
-          <label key={key} className="check">
-            <input
-              type="checkbox"
-              checked={form.events.includes(key)}
-              onChange={(e) =>
-                setForm({ ...form, events: DISCORD_LOG_EVENTS.filter((k) => (k === key ? e.target.checked : form.events.includes(k))) })
-              }
-              data-testid={`discord-logging-${key}`}
-            />
-            {DISCORD_LOG_EVENT_LABELS[key]}
-          </label>
-        ))}
-      </fieldset>
-    </SettingsForm>
+    <div className="discord-logging" data-testid="discord-logging">
+      <p className="hint">
+        Each channel webhook posts a message to its Discord channel when the event's activity you pick happens.{" "}
+        <Link to="/learn/webhooks">What each message says</Link>
+      </p>
+      {result && !result.ok ? (
+        <p className="error" role="alert" data-testid="discord-logging-error">
+          {result.message}
+        </p>
+      ) : null}
+      {result?.ok && !hooks.length ? <p className="muted">No channel webhooks yet.</p> : null}
+      {hooks.length ? (
+        <ul className="webhook-list">
+          {hooks.map((hook) => (
+            <li key={hook.id} data-testid="discord-logging-hook">
+              <code className="webhook-url">{hook.url}</code>
+              {hook.active ? null : <span className="badge">Switched off</span>}
+              {hook.disabledReason ? <p className="hint error">{hook.disabledReason}</p> : null}
+              <ul className="hint">
+                {hook.events.map((type) => (
+                  <li key={type}>{WEBHOOK_TYPE_LABELS[type]}</li>
+                ))}
+              </ul>
+              <DeleteWebhook id={hook.id} testId="discord-logging-delete" onDeleted={refetch} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>Add a channel webhook</h3>
+      <WebhookForm
+        event={event.id}
+        format="discord"
+        testId="event-discord-logging"
+        urlLabel="Channel webhook URL"
+        urlHint="The address Discord gives under the channel's settings › Integrations › Webhooks › Copy Webhook URL."
+        onSaved={refetch}
+      />
+    </div>
   );
 }
 

@@ -1023,6 +1023,41 @@ const STAGE: Record<string, ActionBoundaries> = {
   },
 };
 
+// ---- Webhooks (issue 35): an http(s) address, known types ----
+
+const HOOK_BASE = { url: "https://example.org/hook", events: ["match.completed"] };
+const WEBHOOK_TYPES_NOW = 11;
+const WEBHOOKS: Record<string, ActionBoundaries> = {
+  "save-webhook": {
+    base: HOOK_BASE,
+    fields: [
+      field("id", id({ max: 40, optional: true, trim: true })),
+      field("event", id({ max: 40, optional: true, trim: true })),
+      field("url", {
+        // At most 2,000 characters.
+        accept: ["http://example.org", "https://example.org/hook?x=1", " https://example.org ", `https://example.org/${x(1980)}`],
+        refuse: [
+          ABSENT,
+          null,
+          "",
+          "   ",
+          "ftp://example.org",
+          "not a url",
+          "https://user:pass@example.org",
+          `https://example.org/${x(1981)}`,
+          42,
+          [],
+        ],
+      }),
+      field("events", list(WEBHOOK_TYPES_NOW, "match.completed", ["match.exploded", "", 5, null], { min: 1 })),
+      field("format", oneOf(["json", "discord"], ["JSON", "slack"], { optional: true })),
+      field("active", bool({ optional: true })),
+    ],
+    strict: [{ path: "" }],
+  },
+  "delete-webhook": { base: { id: "rec1" }, fields: [field("id", id({ max: 40, trim: true }))], strict: [{ path: "" }] },
+};
+
 export const BOUNDARIES: Record<ActionKey, ActionBoundaries> = {
   ...CORE,
   ...CONSOLE,
@@ -1031,6 +1066,7 @@ export const BOUNDARIES: Record<ActionKey, ActionBoundaries> = {
   ...SETTINGS,
   ...BRACKET,
   ...STAGE,
+  ...WEBHOOKS,
 } as Record<ActionKey, ActionBoundaries>;
 
 // ---- Payloads ----

@@ -99,7 +99,8 @@ describe.each(Object.entries(RULES) as [ActionKey, Rule][])("%s", (key, rule) =>
     const { t, tokens } = await (fresh ? serverWithActors() : (shared ??= serverWithActors()));
     if (fresh) onTestFinished(() => t.close());
     const payload = rule.prepare ? await (prepared.get(t) ?? prepared.set(t, rule.prepare(t, tokens)).get(t)!) : rule.payload;
-    const before = await t.store.revision();
+    const state = () => (rule.state ? rule.state(t) : t.store.revision());
+    const before = await state();
     const reply = await t.post(`/actions/${key}`, payload, tokens[actor] ?? undefined);
     if (actor === "anonymous") {
       expect(reply).toEqual({ status: 401, body: { error: true, errorMessage: "Not authenticated" } });
@@ -110,8 +111,11 @@ describe.each(Object.entries(RULES) as [ActionKey, Rule][])("%s", (key, rule) =>
       if ((rule.ok ?? 200) === 200) expect(reply.body).toHaveProperty("data");
       else expect(reply.body.errorMessage).toBe("Twitch is not configured on this server");
     }
-    if (!allowed || rule.ok === 503) expect(await t.store.revision()).toBe(before);
-    else if (fresh || !applied) expect(await t.store.revision()).toBeGreaterThan(before);
+    if (!allowed || rule.ok === 503) expect(await state()).toEqual(before);
+    else if (fresh || !applied) {
+      if (rule.state) expect(await state()).not.toEqual(before);
+      else expect(await t.store.revision()).toBeGreaterThan(before as number);
+    }
     if (allowed && !fresh && rule.ok !== 503) applied = true;
   });
 });

@@ -4,6 +4,7 @@ import { IMPORT_FAMILY } from "./import.ts";
 import { SETTINGS_FAMILY } from "./settings.ts";
 import { SIGNUP_FAMILY } from "./signups.ts";
 import { STAGE_FAMILY } from "./stage.ts";
+import { WEBHOOK_FAMILY } from "./webhooks.ts";
 
 export const FAMILY_RULES = {
   ...CONSOLE_FAMILY.rules,
@@ -12,6 +13,7 @@ export const FAMILY_RULES = {
   ...SETTINGS_FAMILY.rules,
   ...BRACKET_FAMILY.rules,
   ...STAGE_FAMILY.rules,
+  ...WEBHOOK_FAMILY.rules,
 };
 export const FAMILY_VALID = {
   ...CONSOLE_FAMILY.valid,
@@ -20,4 +22,5 @@ export const FAMILY_VALID = {
   ...SETTINGS_FAMILY.valid,
   ...BRACKET_FAMILY.valid,
   ...STAGE_FAMILY.valid,
+  ...WEBHOOK_FAMILY.valid,
 };

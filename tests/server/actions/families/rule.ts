@@ -15,6 +15,11 @@ export interface Rule {
   /** Allowed calls change state another allowed call would trip over: a fresh server each. */
   fresh?: boolean;
   payload: Record<string, unknown>;
+  /**
+   * What the action changes, read before and after each call, for an action that writes beside the
+   * records (webhooks): a refusal leaves it as it was, an allowed call changes it. Others: the store revision.
+   */
+  state?: (t: TestServer) => Promise<unknown>;
   /** A payload that depends on the server's state (an audit entry's id): made once per server, before any call. */
   prepare?: (t: TestServer, tokens: Record<Actor, string | null>) => Promise<Record<string, unknown>>;
 }
