@@ -315,6 +315,39 @@ describe("bad hooks", () => {
         expect(answer.body.errorMessage).toMatch(/public internet/);
       }
       expect(await strict.store.db.selectFrom("webhooks").selectAll().execute()).toEqual([]);
+
+      // A name that led outside when the hook was saved and leads inside now (DNS rebinding) is refused at connection time.
+      const now = Date.now();
+      await strict.store.db
+        .insertInto("webhooks")
+        .values({
+          id: "recRebound000001",
+          event_id: DEMO_EVENT_ID,
+          url: `http://localhost:${new URL(receiver.url).port}/rebound`,
+          format: "json",
+          events: JSON.stringify(["match.score_updated"]),
+          secret: "whsec_cmViaW5k",
+          active: 1,
+          disabled_reason: null,
+          failing_since: null,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const scored = await strict.post(
+        "/actions/update-match-data",
+        { matchID: LIVE_MATCH, updatedData: { score_1: 0, score_2: 1 } },
+        token,
+      );
+      expect(scored.status).toBe(200);
+      await expect
+        .poll(
+          async () => (await strict.get(`/api/webhooks?event=${DEMO_EVENT_ID}`, token)).body.hooks[0].deliveries[0]?.lastError,
+          EVENTUALLY,
+        )
+        .toMatch(/public internet/);
+      expect(receiver.received.filter((r) => r.path === "/rebound")).toEqual([]);
     } finally {
       await strict.close();
     }

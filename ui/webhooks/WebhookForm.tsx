@@ -36,7 +36,7 @@ export function WebhookForm({
   testId: string;
   urlLabel?: string;
   urlHint?: ReactNode;
-  /** After a save: the hook's id and secret, whether it was new, and its format (a Discord hook's secret signs nothing). */
+  /** After a save: the hook's id and secret, whether it was new, and its format (Discord checks no signature, so a Discord hook's secret is not shown). */
   onSaved: (saved: { id: string; secret: string }, sent: { created: boolean; format: WebhookFormat }) => void;
   onCancel?: () => void;
 }) {

@@ -79,6 +79,8 @@ export class EventTail {
       if (!this.listeners.size && this.timer) {
         clearInterval(this.timer);
         this.timer = null;
+        // Not read while nobody listens: the next stream reads where the log is then.
+        this.last = null;
       }
     };
   }
