@@ -19,6 +19,7 @@ import { DEMO_EVENT_ID, DEMO_PRODUCER_ID, seedDemo, seedId } from "../server/see
 import { openDb } from "../server/store/db.ts";
 import { ThingStore } from "../server/store/ThingStore.ts";
 import { startReceiver } from "../tests/server/stand-ins/webhookReceiver.ts";
+import { insertHook } from "../tests/server/webhookRows.ts";
 import { summarise } from "./common.ts";
 
 const CHANGES = Number(process.env.CHANGES ?? 1_000);
@@ -36,23 +37,12 @@ async function seededStore(): Promise<ThingStore> {
 const bare = await seededStore();
 const withOutbox = await seededStore();
 withOutbox.duringCommit(outboxWriter("http://localhost:8080", Date.now, () => {}));
-await withOutbox.db
-  .insertInto("webhooks")
-  .values({
-    id: "benchhook",
-    event_id: DEMO_EVENT_ID,
-    url: "http://127.0.0.1:9/unused",
-    format: "json",
-    events: JSON.stringify(["match.score_updated"]),
-    secret: "whsec_YmVuY2g=",
-    active: 1,
-    disabled_reason: null,
-    failing_since: null,
-    created_by: null,
-    created_at: Date.now(),
-    updated_at: Date.now(),
-  })
-  .execute();
+await insertHook(withOutbox.db, {
+  id: "benchhook",
+  event: DEMO_EVENT_ID,
+  url: "http://127.0.0.1:9/unused",
+  events: ["match.score_updated"],
+});
 const depsOf = (store: ThingStore): ServerDeps => ({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
 const targets = [
   { name: "bare", deps: depsOf(bare), token: await createSessionToken(bare, DEMO_PRODUCER_ID), times: [] as number[] },

@@ -42,6 +42,7 @@ export class Realtime {
       await this.refreshCollections(new Set([...TABLE_NAMES, "stream states"]));
     },
     () => this.log,
+    "[Realtime] resync failed",
   );
 
   constructor(

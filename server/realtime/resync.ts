@@ -39,8 +39,11 @@ export async function resyncRooms(io: AppIo, store: StoreReader & Pick<ThingStor
   }
 }
 
-/** Runs `task` one at a time: a call while it runs makes it run once more after, so no fault is left unanswered. */
-export function oneAtATime(task: () => Promise<void>, log: () => Logger): () => Promise<void> {
+/**
+ * Runs `task` one at a time: a call while it runs makes it run once more after, so no fault (or
+ * commit) is left unanswered. A failure is logged as `failure` and ends that run.
+ */
+export function oneAtATime(task: () => Promise<void>, log: () => Logger, failure: string): () => Promise<void> {
   let running: Promise<void> | null = null;
   let again = false;
   const run = (): Promise<void> => {
@@ -54,7 +57,7 @@ export function oneAtATime(task: () => Promise<void>, log: () => Logger): () => 
         await task();
       } while (again);
     })()
-      .catch((error: unknown) => log().error("[Realtime] resync failed", { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => log().error(failure, { error: error instanceof Error ? error.message : String(error) }))
       .finally(() => (running = null));
     return running;
   };

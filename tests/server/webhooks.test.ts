@@ -6,6 +6,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_EVENT_ID, DEMO_OTHER_EVENT_ID, DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
+import { insertHook } from "./webhookRows.ts";
 import { startReceiver, type Receiver } from "./stand-ins/webhookReceiver.ts";
 import { LOG_KEPT_MS, pruneLog } from "../../server/integrations/webhooks/sender.ts";
 import { EVENTUALLY, until } from "../eventually.ts";
@@ -48,7 +49,7 @@ describe("a JSON hook", () => {
   let secret: string;
   let hookId: string;
 
-  it("receives a score change within 5 s, signed and verifiable with the standardwebhooks package", async () => {
+  it("receives a score change, signed and verifiable with the standardwebhooks package", async () => {
     const saved = await saveHook(producer, {
       event: DEMO_EVENT_ID,
       url: `${receiver.url}/hook`,
@@ -58,11 +59,9 @@ describe("a JSON hook", () => {
     ({ id: hookId, secret } = saved.body.data);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
 
-    const sent = Date.now();
     expect((await setScore(1, 0)).status).toBe(200);
     await until(() => receiver.ofType("match.score_updated").length > 0, "the score change delivered");
     const [delivery] = receiver.ofType("match.score_updated");
-    expect(delivery!.at - sent).toBeLessThan(5_000);
     const verified = new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>) as {
       type: string;
       timestamp: string;
@@ -317,24 +316,12 @@ describe("bad hooks", () => {
       expect(await strict.store.db.selectFrom("webhooks").selectAll().execute()).toEqual([]);
 
       // A name that led outside when the hook was saved and leads inside now (DNS rebinding) is refused at connection time.
-      const now = Date.now();
-      await strict.store.db
-        .insertInto("webhooks")
-        .values({
-          id: "recRebound000001",
-          event_id: DEMO_EVENT_ID,
-          url: `http://localhost:${new URL(receiver.url).port}/rebound`,
-          format: "json",
-          events: JSON.stringify(["match.score_updated"]),
-          secret: "whsec_cmViaW5k",
-          active: 1,
-          disabled_reason: null,
-          failing_since: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertHook(strict.store.db, {
+        id: "recRebound000001",
+        event: DEMO_EVENT_ID,
+        url: `http://localhost:${new URL(receiver.url).port}/rebound`,
+        events: ["match.score_updated"],
+      });
       const scored = await strict.post(
         "/actions/update-match-data",
         { matchID: LIVE_MATCH, updatedData: { score_1: 0, score_2: 1 } },

@@ -20,7 +20,7 @@ export function attachWebhooks(app: Express, deps: ServerDeps, limit: RequestHan
   const { store } = deps;
   const settings = { ...DEFAULT_WEBHOOK_SETTINGS, ...deps.config.webhooks };
   const sender = new WebhookSender(store, settings, deps.now, deps.log);
-  const tail = new EventTail(store, settings.pollMs);
+  const tail = new EventTail(store, settings.pollMs, deps.log);
   // Revisions whose commit logged events: once committed, the sender and the streams look.
   const logged = new Set<number>();
   const stopWriting = store.duringCommit(outboxWriter(deps.config.publicOrigin, deps.now, (revision) => logged.add(revision)));

@@ -4,6 +4,7 @@ import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
 import { discordMessage, WEBHOOK_MESSAGES, webhookBody, type WebhookType } from "../../../domain/webhooks.ts";
 import type { Logger } from "../../deps.ts";
+import { oneAtATime } from "../../realtime/resync.ts";
 import type { ThingStore } from "../../store/ThingStore.ts";
 import type { Database } from "../../store/schema.ts";
 import { isPublicAddress, publicOnlyLookup } from "./addresses.ts";
@@ -33,9 +34,14 @@ export function signature(secret: string, id: string, timestamp: number, body: s
  */
 export class WebhookSender {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
   private closed = false;
+  private prunedAt = 0;
+  /** Sends what is due; a kick while it runs makes it look once more after. */
+  private readonly send = oneAtATime(
+    () => this.drain(),
+    () => this.log,
+    "[Webhooks] sending failed",
+  );
 
   constructor(
     private readonly store: ThingStore,
@@ -50,35 +56,20 @@ export class WebhookSender {
     this.kick();
   }
 
-  private prunedAt = 0;
-
   kick(): void {
-    if (this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) =>
-        this.log.warn("[Webhooks] sending failed", { error: error instanceof Error ? error.message : String(error) }),
-      )
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (!this.closed) void this.send();
   }
 
   /** Stop looking; a delivery under way finishes (or its lease lets another process take it). */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    // The run under way, if any (a new one ends at once).
+    await this.send();
   }
 
   private async drain(): Promise<void> {
+    if (this.closed) return;
     if (this.now() - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = this.now();
       await pruneLog(this.store, this.now() - LOG_KEPT_MS);

@@ -2,6 +2,8 @@ import type { Express, Request, RequestHandler, Response } from "express";
 import type { Selectable } from "kysely";
 import { longId } from "../../../domain/ids.ts";
 import { webhookBody, type WebhookType } from "../../../domain/webhooks.ts";
+import type { Logger } from "../../deps.ts";
+import { oneAtATime } from "../../realtime/resync.ts";
 import type { ThingStore } from "../../store/ThingStore.ts";
 import type { Database } from "../../store/schema.ts";
 import type { WebhookSettings } from "./settings.ts";
@@ -32,12 +34,17 @@ export class EventTail {
   private last: number | null = null;
   private readonly listeners = new Set<Listener>();
   private timer: NodeJS.Timeout | null = null;
-  private reading: Promise<void> | null = null;
-  private again = false;
+  /** Reads the rows past the last seen; a kick while it reads makes it read once more after. */
+  private readonly reader = oneAtATime(
+    () => this.read(),
+    () => this.log,
+    "[Webhooks] reading the event log failed",
+  );
 
   constructor(
     private readonly store: ThingStore,
     private readonly pollMs: number,
+    private readonly log: Logger,
   ) {}
 
   /** The last seq logged, read once. */
@@ -85,22 +92,8 @@ export class EventTail {
     };
   }
 
-  /** Read the rows past the last seen, once at a time (a kick while reading reads again after). */
   kick(): void {
-    if (!this.listeners.size) return;
-    if (this.reading) {
-      this.again = true;
-      return;
-    }
-    this.reading = this.read()
-      .catch(() => undefined)
-      .finally(() => {
-        this.reading = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (this.listeners.size) void this.reader();
   }
 
   private async read(): Promise<void> {

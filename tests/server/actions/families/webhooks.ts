@@ -1,6 +1,7 @@
 import type { WEBHOOK_ACTION_SCHEMAS } from "../../../../domain/webhooks.ts";
 import { WEBHOOK_MESSAGES } from "../../../../domain/webhooks.ts";
 import type { TestServer } from "../../harness.ts";
+import { insertHook } from "../../webhookRows.ts";
 import { DEMO_EVENT_ID } from "../actors.ts";
 import type { Family } from "./rule.ts";
 
@@ -20,24 +21,7 @@ export const WEBHOOK_FAMILY: Family<keyof typeof WEBHOOK_ACTION_SCHEMAS> = {
       payload: {},
       state: hooks,
       async prepare(t) {
-        const now = Date.now();
-        await t.store.db
-          .insertInto("webhooks")
-          .values({
-            id: "recMatrixHook0001",
-            event_id: DEMO_EVENT_ID,
-            url: HOOK.url,
-            format: "json",
-            events: JSON.stringify(HOOK.events),
-            secret: "whsec_bWF0cml4",
-            active: 1,
-            disabled_reason: null,
-            failing_since: null,
-            created_by: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertHook(t.store.db, { id: "recMatrixHook0001", event: DEMO_EVENT_ID, url: HOOK.url, events: HOOK.events });
         return { id: "recMatrixHook0001" };
       },
     },
