@@ -1,7 +1,10 @@
 import react from "@vitejs/plugin-react";
-import { resolve } from "node:path";
-import { defineConfig, type Alias } from "vite";
+import { join, resolve } from "node:path";
+import { defineConfig, type Alias, type UserConfig } from "vite";
+import { GRAPHICS } from "./overlays/ograf/graphics.ts";
+import { entryOf, ografEntries, ografPackages } from "./scripts/ograf.ts";
 import { precompress } from "./scripts/precompress.ts";
+import pkg from "./package.json" with { type: "json" };
 
 const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
 
@@ -17,11 +20,13 @@ const reactOnPreact: Alias[] = [
 ];
 
 /**
- * Two builds into one dist/ (`npm run build` runs both): the site with the crew's tools
+ * Three builds into one dist/ (`npm run build` runs them): the site with the crew's tools
  * (control/ is lazy-loaded from it), then `--mode overlay`, the overlay page, so an OBS
- * browser source never downloads the site and shares no chunk with it.
+ * browser source never downloads the site and shares no chunk with it, then `--mode ograf`,
+ * our overlays as OGraf graphics (dist/ograf/, scripts/ograf.ts).
  */
 export default defineConfig(({ mode }) => {
+  if (mode === "ograf") return ografBuild();
   const overlay = mode === "overlay";
   const input: Record<string, string> = overlay ? { overlay: page("overlay") } : { index: page("index") };
   return {
@@ -55,3 +60,46 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * The OGraf graphics: one module per graphic, its scene drawn by the same engine, on Preact
+ * like the overlay page; relative addresses throughout (base "./"), so a package works
+ * wherever a renderer serves it from. `--outDir` moves the whole dist/ (E2E_DIST builds).
+ */
+function ografBuild(): UserConfig {
+  const dist = resolve(
+    import.meta.dirname,
+    process.argv.includes("--outDir") ? process.argv[process.argv.indexOf("--outDir") + 1] : "dist",
+  );
+  const buildDir = join(dist, ".ograf-build");
+  return {
+    base: "./",
+    plugins: [
+      react(),
+      // `--outDir` names the dist/ the packages go in: the bundle itself always goes to a folder of its own inside it.
+      { name: "ograf-build-dir", config: () => ({ build: { outDir: buildDir, emptyOutDir: true } }) },
+      ografEntries(GRAPHICS, import.meta.dirname),
+      ografPackages(GRAPHICS, buildDir, join(dist, "ograf"), pkg.version),
+    ],
+    resolve: { alias: reactOnPreact },
+    publicDir: false,
+    build: {
+      outDir: buildDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      target: "es2022",
+      modulePreload: false,
+      chunkSizeWarningLimit: 700,
+      rollupOptions: {
+        input: Object.fromEntries(GRAPHICS.map((g) => [g.id, entryOf(g.id)])),
+        preserveEntrySignatures: "exports-only",
+        output: {
+          format: "es",
+          entryFileNames: "[name].mjs",
+          chunkFileNames: "lib/[name]-[hash].js",
+          assetFileNames: "assets/[name]-[hash][extname]",
+        },
+      },
+    },
+  };
+}

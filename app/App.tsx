@@ -34,6 +34,7 @@ const Guide = lazyWithRetry(() => import("../site/learn/GuidePage.tsx"));
 const BroadcastRoutes = lazyWithRetry(() => import("../site/learn/BroadcastRoutes.tsx"));
 const StandingsReference = lazyWithRetry(() => import("../site/learn/StandingsReference.tsx"));
 const WebhooksReference = lazyWithRetry(() => import("../site/learn/WebhooksReference.tsx"));
+const OgrafGraphics = lazyWithRetry(() => import("../site/learn/OgrafGraphics.tsx"));
 const ObsScenes = lazyWithRetry(() => import("../site/learn/ObsSceneCollections.tsx"));
 const SettingsSwitcher = lazyWithRetry(() => import("../site/learn/SettingsSwitcher.tsx"));
 const TwitchAuth = lazyWithRetry(() => import("../site/learn/TwitchAuthTool.tsx"));
@@ -80,6 +81,7 @@ export function defaultRoutes() {
       <Route path="/learn/broadcast-routes" element={<BroadcastRoutes />} />
       <Route path="/learn/standings" element={<StandingsReference />} />
       <Route path="/learn/webhooks" element={<WebhooksReference />} />
+      <Route path="/learn/ograf" element={<OgrafGraphics />} />
       <Route path="/tools/obs-scene-collections" element={<ObsScenes />} />
       <Route path="/tools/overwatch-settings-switcher" element={<SettingsSwitcher />} />
       <Route path="/tools/bracket-creator" element={<BracketCreator />} />

@@ -35,6 +35,15 @@ export type TableIds = (table: ListedTable) => readonly string[];
 /** A special collection (`special:teams`...) as the feed holds it; null while loading or not asked for. */
 export type Collections = <K extends SpecialCollectionKey>(key: K) => CollectionOf<K> | null;
 
+/** A lookup over a fixed set of records (a portable OGraf graphic's, a test's). */
+export function lookupOf(records: readonly Thing[]): Lookup {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return <T extends TableName>(id: string | null | undefined, table: T) => {
+    const r = id ? byId.get(id) : undefined;
+    return r && r.__tableName === table ? (r as Thing<T>) : null;
+  };
+}
+
 const all = <T extends TableName>(get: Lookup, ids: readonly string[] | undefined, table: T): Thing<T>[] =>
   present((ids ?? []).map((id) => get(id, table)));
 

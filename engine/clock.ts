@@ -14,6 +14,9 @@ function running(a: gsap.core.Animation): boolean {
   return a.isActive() || (!a.paused() && a.totalProgress() < 1 && a.delay() > 0);
 }
 
+/** Whether any animation on GSAP's timeline still has time to run: a frame is then needed. */
+export const anythingMoves = (): boolean => gsap.globalTimeline.getChildren(false, true, true).some(running);
+
 /** Asks the clock GSAP hands over to, the latest made, for a frame. */
 let wakeClock: (() => void) | null = null;
 /** GSAP woke its own frame loop (a tween was made or played): this clock takes over. */
@@ -109,7 +112,7 @@ export class Clock {
       this.dirty = false;
       gsap.updateRoot(this.time);
       gsap.ticker.sleep();
-      moving = gsap.globalTimeline.getChildren(false, true, true).some(running);
+      moving = anythingMoves();
       // Also the frame in which the last tween ended, so its final state is drawn.
       if (asked || this.dirty || moving || this.wasMoving) {
         this.dirty = false;

@@ -1,6 +1,8 @@
-import type { MapRecord, MatchRecord, TableName, TeamRecord, Thing } from "../domain/tables.ts";
-import { liveMatchView, teamView, type Lookup } from "./buildData.ts";
+import type { MapRecord, MatchRecord, TeamRecord } from "../domain/tables.ts";
+import { liveMatchView, lookupOf, teamView } from "./buildData.ts";
 import type { MatchView, TeamView } from "./types.ts";
+
+export { lookupOf };
 
 /**
  * Factories for scene tests: views made by the same builder the feed uses, so a test sees
@@ -26,15 +28,6 @@ export const makeTeam = (id: string, o: Partial<TeamRecord> = {}): TeamRecord =>
   code: id,
   ...o,
 });
-
-/** A lookup over a fixed set of records. */
-export function lookupOf(records: readonly Thing[]): Lookup {
-  const byId = new Map(records.map((r) => [r.id, r]));
-  return <T extends TableName>(id: string | null | undefined, table: T) => {
-    const r = id ? byId.get(id) : undefined;
-    return r && r.__tableName === table ? (r as Thing<T>) : null;
-  };
-}
 
 export function makeTeamView(id: string, o: Partial<TeamRecord> = {}): TeamView {
   return teamView(makeTeam(id, o), lookupOf([]));

@@ -83,7 +83,18 @@ export function box(g: Graphics, x: number, y: number, w: number, h: number, fil
   return g;
 }
 
-export const imageUrl = (id: string, size: number) => `/image.png?id=${encodeURIComponent(id)}&size=${size}`;
+/** Where the image endpoint is: this page's origin, or our server's for a graphic in another page (an OGraf renderer). */
+let imageOrigin = "";
+export function setImageOrigin(origin: string): void {
+  imageOrigin = origin;
+}
+
+/**
+ * An image of ours by attachment id, at a size; a portable OGraf graphic's logo is an
+ * address instead, drawn as it is.
+ */
+export const imageUrl = (id: string, size: number) =>
+  /^(https?:|data:image\/|\/|\.\.?\/)/.test(id) ? id : `${imageOrigin}/image.png?id=${encodeURIComponent(id)}&size=${size}`;
 
 const textures = new Map<string, Promise<Texture | null>>();
 

@@ -22,6 +22,7 @@ const sources = ["domain", "live", "engine", "overlays", "app", "site", "control
 const stale =
   !existsSync(built) ||
   !existsSync(join(root, "dist", "overlay.html")) ||
+  !existsSync(join(root, "dist", "ograf", "index.json")) ||
   Math.max(...sources.map(newest), statSync(join(root, "vite.config.ts")).mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
   console.log("Building the front end...");

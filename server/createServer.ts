@@ -19,6 +19,7 @@ import type { ServerDeps } from "./deps.ts";
 import { isAllowedOrigin, isAllowedSocketRequest } from "./http/cors.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { openGraphRenderer } from "./http/openGraph.ts";
+import { mountOgrafRoutes } from "./http/ografRoutes.ts";
 import { mountStaticRoutes } from "./http/staticRoutes.ts";
 import { mountSetupRoutes } from "./auth/setupRoutes.ts";
 import { mountConsoleRoutes } from "./http/console.ts";
@@ -154,7 +155,10 @@ export function createServer(deps: ServerDeps): AppServer {
     const result = await runAction(deps, String(req.params.key), req.body, requestToken(req));
     res.status(result.status).json(result.body);
   });
-  if (config.distDir) mountStaticRoutes(app, config.distDir, openGraphRenderer(store, config.mainHosts));
+  if (config.distDir) {
+    mountOgrafRoutes(app, config.distDir);
+    mountStaticRoutes(app, config.distDir, openGraphRenderer(store, config.mainHosts));
+  }
 
   // A body that is not JSON, or too large: a clear 400, never a stack.
   app.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {

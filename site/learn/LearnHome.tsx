@@ -53,6 +53,9 @@ export default function LearnHome() {
           <Link to="/learn/webhooks">Webhooks and the event stream</Link> — the event's activity, posted to your own tools as it happens.
         </li>
         <li>
+          <Link to="/learn/ograf">OGraf graphics</Link> — our overlays as EBU OGraf graphics for SPX, H2R Graphics and CasparCG.
+        </li>
+        <li>
           <a href="https://www.twitch.tv/directory/category/overwatch-2" target="_blank" rel="noopener noreferrer">
             Active feeds
           </a>{" "}

@@ -12,7 +12,7 @@ import { defaultConfig, silentLogger } from "../../server/deps.ts";
 import { DEMO_PRODUCER_ID, seedDemo, seedId } from "../../server/seed/demo.ts";
 import { openDb } from "../../server/store/db.ts";
 import { ThingStore } from "../../server/store/ThingStore.ts";
-import { E2E_CHANNEL_ID, E2E_EPOCH, E2E_STATE_FILE, controlPortOf } from "./state.ts";
+import { E2E_CHANNEL_ID, E2E_EPOCH, E2E_STATE_FILE, controlPortOf, ografRendererPortOf } from "./state.ts";
 
 const port = Number(process.env.E2E_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-"));
@@ -60,6 +60,8 @@ async function start(): Promise<void> {
       publicOrigin: `http://localhost:${port}`,
       distDir: resolve(process.env.E2E_DIST ?? "dist"),
       webhooks: { allowPrivate: true },
+      // The OGraf specs' renderer page reads live data from another origin, as a playout tool's does.
+      corsOrigins: [`http://localhost:${ografRendererPortOf(port)}`],
     }),
     now,
     log: silentLogger,

@@ -207,6 +207,7 @@ test.describe("public site", () => {
       "/tools/overwatch-settings-switcher",
       "/learn/broadcast-routes",
       "/learn/standings",
+      "/learn/ograf",
       "/cams",
       "/theme-creator",
       "/bracket-creator",

@@ -11,6 +11,8 @@ export const controlPortOf = (port: number) => port + 1;
 export const seasonPortOf = (port: number) => port + 2;
 export const restartPortOf = (port: number) => port + 3;
 export const seasonFromScratchPortOf = (port: number) => port + 4;
+/** The OGraf specs' renderer page, at an origin of its own (tests/ograf/). */
+export const ografRendererPortOf = (port: number) => port + 5;
 
 /** Per port, outside test-results/ (which Playwright empties when a run starts). */
 export const E2E_STATE_FILE = join(tmpdir(), `esports-e2e-${process.env.E2E_PORT ?? "default"}.json`);
