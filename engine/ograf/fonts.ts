@@ -29,19 +29,24 @@ const FACES: [family: string, weight: string, latin: string, ext: string][] = [
 
 let loading: Promise<void> | null = null;
 
-/** Add the faces once per module and wait for them (a face that fails leaves the fallback, never an error). */
+/**
+ * Add the faces once per module and wait for those the Latin text needs, as the overlay page
+ * does (engine/page.tsx): a Latin Extended face downloads when a text first needs it. A face
+ * that fails leaves the fallback, never an error.
+ */
 export function loadFonts(): Promise<void> {
-  loading ??= Promise.all(
-    FACES.flatMap(([family, weight, latin, ext]) =>
-      [
+  if (!loading) {
+    for (const [family, weight, latin, ext] of FACES) {
+      for (const [file, unicodeRange] of [
         [latin, LATIN],
         [ext, LATIN_EXT],
-      ].map(([file, unicodeRange]) => {
-        const face = new FontFace(family, `url(${new URL(file, import.meta.url).href}) format("woff2")`, { weight, unicodeRange });
-        document.fonts.add(face);
-        return face.load().catch(() => undefined);
-      }),
-    ),
-  ).then(() => undefined);
+      ]) {
+        document.fonts.add(new FontFace(family, `url(${new URL(file, import.meta.url).href}) format("woff2")`, { weight, unicodeRange }));
+      }
+    }
+    loading = Promise.all(FACES.map(([family, weight]) => document.fonts.load(`${weight} 40px ${family}`).catch(() => undefined))).then(
+      () => undefined,
+    );
+  }
   return loading;
 }
