@@ -1,8 +1,8 @@
 import type { FeedData } from "./types.ts";
 import { describe, expect, it } from "vitest";
 import type { TableName, Thing } from "../domain/tables.ts";
-import { buildFeedData } from "./buildData.ts";
-import { lookupOf, makeMatch, makeTeam } from "./testViews.ts";
+import { feedOf } from "./buildData.ts";
+import { makeMatch, makeTeam } from "./testViews.ts";
 
 const record = <T extends TableName>(table: T, id: string, fields: Partial<Thing<T>> = {}) =>
   ({ id, __tableName: table, __version: 1, ...fields }) as Thing<T>;
@@ -21,16 +21,7 @@ function makeRecords() {
   return { themes, teams, live, next, event, broadcast };
 }
 
-const build = (records: Thing[], broadcast: Thing<"Broadcasts">) =>
-  buildFeedData({
-    broadcast,
-    client: null,
-    get: lookupOf(records),
-    ids: () => [],
-    collection: () => null,
-    stingerThemeId: null,
-    themeIds: [],
-  });
+const build = (records: Thing[], broadcast: Thing<"Broadcasts">) => feedOf(broadcast, records);
 
 describe("the feed after a change of one record", () => {
   it("builds the changed match again and hands every other view over as the same object", () => {

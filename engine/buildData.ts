@@ -218,6 +218,19 @@ export function buildFeedData({ broadcast, client, get, ids, collection, stinger
   };
 }
 
+/** The data of a fixed set of records, with no special collections or scene themes (a portable OGraf graphic's, a test's). */
+export function feedOf(broadcast: BroadcastRecord, records: readonly Thing[]): FeedData {
+  return buildFeedData({
+    broadcast,
+    client: null,
+    get: lookupOf(records),
+    ids: () => [],
+    collection: () => null,
+    stingerThemeId: null,
+    themeIds: [],
+  });
+}
+
 /** Every key the data above reads, given what is loaded so far (the feed loads in waves), and the scene's own (`SceneDef.needs`). */
 export function neededKeys(
   broadcast: BroadcastRecord,

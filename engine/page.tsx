@@ -5,7 +5,6 @@ import "@fontsource/oswald/700.css";
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/inter/800.css";
-import { Application } from "pixi.js";
 // Only the Pixi parts overlays draw with (see skipExtensionImports below): the app's
 // ticker and resize plugins, Graphics and canvas Text. No events, accessibility, filters,
 // HTML or bitmap text, so an OBS source downloads less.
@@ -20,6 +19,7 @@ import { LiveProvider } from "../live/LiveProvider.tsx";
 import { ThingClient } from "../live/ThingClient.ts";
 import { serverNow, syncServerClock } from "../live/serverClock.ts";
 import { findScene } from "../overlays/registry.ts";
+import { createOverlayApp } from "./app.ts";
 import { installBridge, type BridgeSource } from "./bridge.ts";
 import { Clock } from "./clock.ts";
 import { Director } from "./Director.ts";
@@ -86,17 +86,7 @@ async function start(host: HTMLElement) {
   ]).catch(() => undefined);
   void syncServerClock();
 
-  const app = new Application();
-  await app.init({
-    width: 1920,
-    height: 1080,
-    backgroundAlpha: 0,
-    resolution: 1,
-    preference: "webgl",
-    autoStart: false,
-    antialias: true,
-    skipExtensionImports: true,
-  });
+  const app = await createOverlayApp();
   app.canvas.style.cssText = "position:absolute;inset:0";
   host.appendChild(app.canvas);
   const clock = new Clock(app);

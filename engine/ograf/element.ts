@@ -1,7 +1,7 @@
 import { gsap } from "gsap";
 import { z } from "zod";
 import type { GraphicsAPI, PlayActionReturnPayload, ReturnPayload } from "ograf";
-import { Application, Ticker } from "pixi.js";
+import { Ticker, type Application } from "pixi.js";
 // The Pixi parts the overlays draw with, as the overlay page loads them (engine/page.tsx).
 import "pixi.js/app";
 import "pixi.js/graphics";
@@ -9,7 +9,8 @@ import "pixi.js/text";
 import "pixi.js/unsafe-eval";
 import { parseSceneOptions, parseSharedOptions } from "../../domain/overlayOptions.ts";
 import { serverNow, syncServerClock } from "../../live/serverClock.ts";
-import { buildFeedData, lookupOf } from "../buildData.ts";
+import { createOverlayApp } from "../app.ts";
+import { feedOf } from "../buildData.ts";
 import { anythingMoves } from "../clock.ts";
 import { DomLayer } from "../domLayer.ts";
 import type { SceneDef } from "../sceneDef.ts";
@@ -219,17 +220,7 @@ export function graphicElement(def: OGrafDef, sceneDef: SceneDef): CustomElement
         ":host{display:block;position:relative;width:100%;height:100%;overflow:hidden}div,canvas{position:absolute;inset:0;width:100%;height:100%}";
       this.domHost = document.createElement("div");
       shadow.replaceChildren(style, this.domHost);
-      const app = new Application();
-      await app.init({
-        width: 1920,
-        height: 1080,
-        backgroundAlpha: 0,
-        resolution: 1,
-        preference: "webgl",
-        autoStart: false,
-        antialias: true,
-        skipExtensionImports: true,
-      });
+      const app = await createOverlayApp();
       // Frames are drawn when asked for or while something moves (as the overlay page's clock does).
       for (const ticker of [Ticker.system, Ticker.shared]) {
         ticker.autoStart = false;
@@ -339,15 +330,7 @@ export function graphicElement(def: OGrafDef, sceneDef: SceneDef): CustomElement
 
     private portableFeed(data: Record<string, unknown>, countdownFrom: number): FeedData {
       const { broadcast, records } = portableRecords(data, countdownFrom, def.broadcast?.(data));
-      return buildFeedData({
-        broadcast,
-        client: null,
-        get: lookupOf(records),
-        ids: () => [],
-        collection: () => null,
-        stingerThemeId: null,
-        themeIds: [],
-      });
+      return feedOf(broadcast, records);
     }
 
     /** The data as this step shows it. */

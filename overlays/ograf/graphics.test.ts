@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFeedData, lookupOf } from "../../engine/buildData.ts";
+import { feedOf } from "../../engine/buildData.ts";
 import { manifestOf, parseData } from "../../engine/ograf/define.ts";
 import { portableRecords } from "../../engine/ograf/portable.ts";
 import { dataValidator, defaultsOf, manifestProblems, OGRAF_SCHEMA_URL } from "../../tests/ograf/manifestCheck.ts";
@@ -104,15 +104,7 @@ describe("the OGraf export", () => {
     });
     if (!parsed.ok || parsed.source.kind !== "portable") throw new Error("expected portable data");
     const { broadcast, records } = portableRecords(parsed.source.data, 1_000, graphic("break").broadcast?.(parsed.source.data));
-    const feed = buildFeedData({
-      broadcast,
-      client: null,
-      get: lookupOf(records),
-      ids: () => [],
-      collection: () => null,
-      stingerThemeId: null,
-      themeIds: [],
-    });
+    const feed = feedOf(broadcast, records);
     expect(feed.event?.name).toBe("Winter Open");
     expect(feed.broadcast.countdown_end).toBe(301_000);
     expect(feed.schedule.map((m) => [m.names, m.codes, m.score, m.record.start])).toEqual([
@@ -129,15 +121,7 @@ describe("the OGraf export", () => {
     });
     if (!ingame.ok || ingame.source.kind !== "portable") throw new Error("expected portable data");
     const live = portableRecords(ingame.source.data, 0);
-    const match = buildFeedData({
-      broadcast: live.broadcast,
-      client: null,
-      get: lookupOf(live.records),
-      ids: () => [],
-      collection: () => null,
-      stingerThemeId: null,
-      themeIds: [],
-    }).match!;
+    const match = feedOf(live.broadcast, live.records).match!;
     expect(match.names).toEqual(["Owls", "Crimson Tide"]);
     expect(match.score).toEqual([2, 0]);
     expect(match.teams[0]?.theme.background).toBe("#112233");

@@ -119,32 +119,30 @@ test("/ograf/index.json lists the graphics; each manifest follows the specificat
   expect((await request.get("/ograf/nothing/here.mjs")).status()).toBe(404);
 });
 
-test("every graphic loads, paints nothing before playAction, draws its update, paints nothing after stopAction, and disposes", async () => {
-  for (const [id, plan] of Object.entries(PLAN)) {
-    await test.step(id, async () => {
-      expect(await add(id, plan.data), id).toMatchObject({ statusCode: 200 });
-      expect(await painted(), `${id} before playAction`).toBe(0);
-      if (id === "stinger") {
-        // A transition (stepCount 0): it covers and uncovers by itself. Screenshots wait while it
-        // moves (software compositing), so its covered frame is checked in non-real time below.
-        const played = await call("playAction", {});
-        expect(played).toMatchObject({ statusCode: 200 });
-        expect(played.currentStep).toBeUndefined();
-        expect(await painted(), "the stinger has gone by itself").toBe(0);
-        expect(await call("updateAction", { data: plan.update })).toMatchObject({ statusCode: 200 });
-      } else {
-        expect(await call("playAction", {}), id).toMatchObject({ statusCode: 200, currentStep: 0 });
-        const shown = await frame();
-        expect(shown.painted, `${id} after playAction`).toBeGreaterThan(1000);
-        expect(await call("updateAction", { data: plan.update }), id).toMatchObject({ statusCode: 200 });
-        await expect.poll(async () => same(await frame(), shown), { message: `${id} draws its update` }).toBe(false);
-      }
-      expect(await call("stopAction", {}), id).toMatchObject({ statusCode: 200 });
-      await expect.poll(painted, { message: `${id} after stopAction` }).toBe(0);
-      expect(await remove(), id).toMatchObject({ statusCode: 200 });
-    });
-  }
-});
+for (const [id, plan] of Object.entries(PLAN)) {
+  test(`${id}: loads, paints nothing before playAction, draws its update, paints nothing after stopAction, and disposes`, async () => {
+    expect(await add(id, plan.data)).toMatchObject({ statusCode: 200 });
+    expect(await painted(), "before playAction").toBe(0);
+    if (id === "stinger") {
+      // A transition (stepCount 0): it covers and uncovers by itself. Screenshots wait while it
+      // moves (software compositing), so its covered frame is checked in non-real time below.
+      const played = await call("playAction", {});
+      expect(played).toMatchObject({ statusCode: 200 });
+      expect(played.currentStep).toBeUndefined();
+      expect(await painted(), "the stinger has gone by itself").toBe(0);
+      expect(await call("updateAction", { data: plan.update })).toMatchObject({ statusCode: 200 });
+    } else {
+      expect(await call("playAction", {})).toMatchObject({ statusCode: 200, currentStep: 0 });
+      const shown = await frame();
+      expect(shown.painted, "after playAction").toBeGreaterThan(1000);
+      expect(await call("updateAction", { data: plan.update })).toMatchObject({ statusCode: 200 });
+      await expect.poll(async () => same(await frame(), shown), { message: "draws its update" }).toBe(false);
+    }
+    expect(await call("stopAction", {})).toMatchObject({ statusCode: 200 });
+    await expect.poll(painted, { message: "after stopAction" }).toBe(0);
+    expect(await remove()).toMatchObject({ statusCode: 200 });
+  });
+}
 
 test("actions in any order: stop or update before play, skipAnimation, a play cut short, play past the last step", async () => {
   expect(await add("ingame")).toMatchObject({ statusCode: 200 });
