@@ -42,11 +42,19 @@ type Answer = ReturnPayload & { result?: unknown };
 const OK: Answer = { statusCode: 200, statusMessage: "OK" };
 const fail = (statusCode: number, statusMessage: string): Answer => ({ statusCode, statusMessage });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Resolves once a timeline ends, or at once when it has been replaced (killed). */
+/**
+ * Resolves once a timeline ends, or at once when it has been replaced (killed). The timeline's
+ * own callbacks still run (the stinger's, a hide's): GSAP keeps one callback of each kind.
+ */
 const finished = (tl: gsap.core.Timeline): Promise<void> =>
   new Promise((resolve) => {
-    tl.eventCallback("onComplete", () => resolve());
-    tl.eventCallback("onInterrupt", () => resolve());
+    for (const kind of ["onComplete", "onInterrupt"] as const) {
+      const own = tl.eventCallback(kind) as gsap.Callback | null | undefined;
+      tl.eventCallback(kind, (...args: unknown[]) => {
+        own?.(...args);
+        resolve();
+      });
+    }
   });
 
 /**
