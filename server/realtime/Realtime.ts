@@ -94,15 +94,25 @@ export class Realtime {
     const joinedAt = this.fanOut.sent;
     // Only record and list rooms: the server's own rooms are joined through their checked events.
     socket.join(rooms.filter(isSubscribableKey));
-    for (let i = 0; i < rooms.length; i += 500) {
-      const batch = rooms.slice(i, i + 500);
-      const records = await resolveKeys(this.store, this.collections, batch);
-      records.forEach((record, j) => {
-        // A send reached the room while this read ran: the socket has that version, and any newer one is queued.
-        if (this.fanOut.sentSince(batch[j], joinedAt)) return;
-        if (!("error" in record)) socket.emit("data_update", batch[j], record);
-        else if (answerMissing) socket.emit("data_update", batch[j], { __id: batch[j] });
-      });
+    try {
+      for (let i = 0; i < rooms.length; i += 500) {
+        const batch = rooms.slice(i, i + 500);
+        const records = await resolveKeys(this.store, this.collections, batch);
+        records.forEach((record, j) => {
+          // A send reached the room while this read ran: the socket has that version, and any newer one is queued.
+          if (this.fanOut.sentSince(batch[j], joinedAt)) return;
+          if (!("error" in record)) socket.emit("data_update", batch[j], record);
+          else if (answerMissing) socket.emit("data_update", batch[j], { __id: batch[j] });
+        });
+      }
+    } catch (error) {
+      // The read failed (the database away a moment, or closed as the server stops): the socket
+      // stays in its rooms and gets the next change; the process goes on, never a crash.
+      if (!this.closed)
+        this.log.error("[Realtime] subscribe read failed", {
+          keys: keys.length,
+          error: error instanceof Error ? error.message : String(error),
+        });
     }
   }
 
