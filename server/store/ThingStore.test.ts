@@ -126,6 +126,29 @@ describe("ThingStore", () => {
     expect((await store.sessionPlayer("hash-p"))?.name).toBe("Elsewhere");
   });
 
+  it("a transaction reads its own writes, alone or together with other reads, and a removed record as missing", async () => {
+    const store = await makeStore();
+    const [a, b] = await store.transaction(async (tx) => [
+      await tx.insert("Teams", { name: "A" }),
+      await tx.insert("Teams", { name: "B" }),
+    ]);
+    const seen = await store.transaction(async (tx) => {
+      const before = await Promise.all([tx.get(a.id), tx.getMany([b.id, "recMissing0000"]), tx.getTyped(a.id, "Players")]);
+      await tx.update(a.id, "Teams", { name: "A2" });
+      await tx.remove(b.id);
+      const after = await Promise.all([tx.getTyped(a.id, "Teams"), tx.getMany([a.id, b.id])]);
+      return { before, after };
+    });
+    const names = (things: ({ name?: string } | null)[]) => things.map((t) => t?.name ?? null);
+    expect(names([seen.before[0] as { name?: string } | null])).toEqual(["A"]);
+    expect(names(seen.before[1] as ({ name?: string } | null)[])).toEqual(["B", null]);
+    expect(seen.before[2]).toBeNull();
+    expect(seen.after[0]?.name).toBe("A2");
+    expect(names(seen.after[1] as ({ name?: string } | null)[])).toEqual(["A2", null]);
+    expect((await store.getTyped(a.id, "Teams"))?.name).toBe("A2");
+    expect(await store.get(b.id)).toBeNull();
+  });
+
   it("keeps what it acknowledged when the process reopens the file", async () => {
     const path = join(mkdtempSync(join(tmpdir(), "store-")), "db.sqlite");
     const first = await makeStore(path);

@@ -207,14 +207,14 @@ export class ThingStore implements StoreReader {
     const changes = new Map<string, Change>();
     const taken: { revision: number | null } = { revision: null };
     const result = await this.db.transaction().execute(async (trx) => {
-      const tx = new Tx(trx, this.now, changes);
+      const tx = new Tx(trx, this.dialect, this.now, changes);
       const done = await work(tx, trx);
       const own = [...changes.keys()];
       await deriveChanges(tx, changes);
       taken.revision = tx.revisionTaken;
       if (audit && taken.revision !== null) {
         const written = own.map((id) => changes.get(id)!).filter((c) => c.before !== null || c.after !== null);
-        await writeAudit(trx, { revision: taken.revision, at: this.now(), actor: audit, undoOf: tx.undoOf }, written);
+        await writeAudit(trx, this.dialect, { revision: taken.revision, at: this.now(), actor: audit, undoOf: tx.undoOf }, written);
       }
       if (taken.revision !== null && this.commitHooks.size) {
         const list = [...changes.values()].filter((c) => c.before !== null || c.after !== null);
@@ -382,6 +382,16 @@ class Tx implements StoreTx {
   private revision: number | null = null;
   /** The audit entry this transaction undoes, if it does. */
   undoOf: string | null = null;
+  /**
+   * Each record this transaction read or wrote, by stored id (null: absent), as it now stands
+   * for the transaction: read from the database once, then its own writes. A record it read
+   * that another transaction changed since is caught when it writes it (`update`).
+   */
+  private readonly known = new Map<string, Thing | null>();
+  /** Records being read, by stored id: the read they wait for. */
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Ids asked for in this turn of the event loop, read together in one query when it ends. */
+  private batch: { keys: string[]; read: Promise<void> } | null = null;
 
   /** The revision this transaction took, once it wrote. */
   get revisionTaken(): number | null {
@@ -390,6 +400,7 @@ class Tx implements StoreTx {
 
   constructor(
     private readonly trx: Transaction<Database>,
+    private readonly dialect: Dialect,
     private readonly now: () => number,
     private readonly changes: Map<string, Change>,
   ) {}
@@ -398,21 +409,64 @@ class Tx implements StoreTx {
     return this.trx;
   }
 
-  get(id: string) {
-    return readOne(this.trx, id);
+  async get(id: string) {
+    const key = longId(id);
+    await this.load([key]);
+    return this.known.get(key) ?? null;
   }
   async getTyped<T extends TableName>(id: string, table: T) {
-    const thing = await readOne(this.trx, id);
+    const thing = await this.get(id);
     return thing && thing.__tableName === table ? (thing as Thing<T>) : null;
   }
-  getMany(ids: readonly string[]) {
-    return readMany(this.trx, ids);
+  async getMany(ids: readonly string[]) {
+    const keys = ids.map(longId);
+    await this.load(keys);
+    return keys.map((key) => this.known.get(key) ?? null);
   }
   lookup(key: string) {
     return lookupKey(this.trx, key);
   }
   list<T extends TableName>(table: T) {
     return listTable(this.trx, table);
+  }
+
+  /**
+   * Bring these records into `known`. Reads asked for together (a Promise.all of reads, the
+   * usual shape of a permission check) go as one query: on PostgreSQL one round trip.
+   */
+  private async load(keys: readonly string[]): Promise<void> {
+    const waits = new Set<Promise<void>>();
+    for (const key of keys) {
+      if (this.known.has(key)) continue;
+      waits.add(this.loading.get(key) ?? this.enqueue(key));
+    }
+    if (waits.size) await Promise.all(waits);
+  }
+
+  private enqueue(key: string): Promise<void> {
+    if (!this.batch) {
+      const keys: string[] = [];
+      const read = Promise.resolve().then(() => {
+        this.batch = null;
+        return this.fetch(keys);
+      });
+      this.batch = { keys, read };
+    }
+    this.batch.keys.push(key);
+    this.loading.set(key, this.batch.read);
+    return this.batch.read;
+  }
+
+  private async fetch(keys: string[]): Promise<void> {
+    try {
+      const found = await readMany(this.trx, keys);
+      // A record this transaction wrote while the read ran stands as it wrote it.
+      keys.forEach((key, i) => {
+        if (!this.known.has(key)) this.known.set(key, found[i]);
+      });
+    } finally {
+      for (const key of keys) this.loading.delete(key);
+    }
   }
 
   auditEntry(id: string) {
@@ -450,17 +504,47 @@ class Tx implements StoreTx {
     const data = TABLES[table].parse(stripEmpty({ ...current, ...patch })) as Fields<T>;
     // A write that changes nothing is not a version: nothing is written and nobody is told.
     if (isDeepStrictEqual(data, current)) return before;
-    const version = await this.nextRevision();
-    await this.trx
-      .updateTable("things")
-      .set({ data: JSON.stringify(data), version, updated_at: this.now() })
-      .where("id", "=", before.id)
-      .execute();
+    // Written only over the version it was read at: one another transaction committed since is
+    // read again and the patch merged into it, so no change is lost (PostgreSQL; SQLite writes one at a time).
+    if (!(await this.overwrite(before.id, data, before.__version))) {
+      this.known.delete(before.id);
+      return this.update(id, table, patch);
+    }
+    const version = this.revision!;
     // Most writes (a score, a title) leave the record's keys as they were: no lookup to rewrite.
     if (lookupKeysOf(table, current).join("\n") !== lookupKeysOf(table, data).join("\n")) await this.writeLookups(before.id, table, data);
     const after = toThing(before.id, table, data, version);
     this.record(before.id, table, before, after);
     return after;
+  }
+
+  /**
+   * Write a record's data over the stored version `expected`, at this transaction's revision;
+   * false when the stored version is another. On PostgreSQL the transaction's first write takes
+   * the revision in the same statement: one round trip instead of two.
+   */
+  private async overwrite(id: string, data: Record<string, unknown>, expected: number): Promise<boolean> {
+    const json = JSON.stringify(data);
+    const at = this.now();
+    if (this.revision === null && this.dialect === "postgres") {
+      const { rows } = await sql<{ revision: number; written: number }>`
+        WITH taken AS (UPDATE meta SET value = value + 1 WHERE name = 'revision' RETURNING value),
+          written AS (
+            UPDATE things SET data = ${json}, version = (SELECT value FROM taken), updated_at = ${at}
+            WHERE id = ${id} AND version = ${expected} RETURNING id
+          )
+        SELECT (SELECT value FROM taken) AS revision, (SELECT count(*) FROM written) AS written`.execute(this.trx);
+      this.revision = Number(rows[0].revision);
+      return Number(rows[0].written) > 0;
+    }
+    const version = await this.nextRevision();
+    const result = await this.trx
+      .updateTable("things")
+      .set({ data: json, version, updated_at: at })
+      .where("id", "=", id)
+      .where("version", "=", expected)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async remove(id: string): Promise<void> {
@@ -476,6 +560,7 @@ class Tx implements StoreTx {
   private record(id: string, table: TableName, before: Thing | null, after: Thing | null) {
     const earlier = this.changes.get(id);
     this.changes.set(id, { id, table, before: earlier ? earlier.before : before, after });
+    this.known.set(id, after);
   }
 
   private async nextRevision(): Promise<number> {

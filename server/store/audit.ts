@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { auditScopes } from "../../domain/audit.ts";
 import { isTableName, type TableName, type Thing } from "../../domain/tables.ts";
-import type { Database } from "./schema.ts";
+import type { Database, Dialect } from "./schema.ts";
 
 /** Who an action ran for, as its audit entries record it. */
 export interface AuditActor {
@@ -33,36 +33,55 @@ interface AuditedChange {
   after: Thing | null;
 }
 
-/** Write one entry per changed record, in the committing transaction. */
+/** Entries per statement: their values stay well under SQLite's and PostgreSQL's limits on bound values. */
+const ENTRIES_PER_INSERT = 500;
+
+/**
+ * Write one entry per changed record, in the committing transaction: the entries and their scopes
+ * in one statement on PostgreSQL (a round trip, whatever the number of records), in two on SQLite.
+ */
 export async function writeAudit(
   trx: Transaction<Database>,
+  dialect: Dialect,
   entry: { revision: number; at: number; actor: AuditActor; undoOf: string | null },
   changes: readonly AuditedChange[],
 ): Promise<void> {
-  for (const change of changes) {
-    const id = `aud${randomBytes(9).toString("base64url")}`;
-    await trx
-      .insertInto("audit")
-      .values({
-        id,
-        revision: entry.revision,
-        at: entry.at,
-        player_id: entry.actor.playerId,
-        player_name: entry.actor.playerName,
-        action: entry.actor.action,
-        table_name: change.table,
-        record_id: change.id,
-        before: change.before ? JSON.stringify(fieldsOf(change.before)) : null,
-        after: change.after ? JSON.stringify(fieldsOf(change.after)) : null,
-        undo_of: entry.undoOf,
-      })
-      .execute();
-    const scopes = auditScopes(change.table, change.id, change.before, change.after);
-    await trx
-      .insertInto("audit_scopes")
-      .values(scopes.map((scope_id) => ({ audit_id: id, scope_id })))
-      .execute();
+  for (let i = 0; i < changes.length; i += ENTRIES_PER_INSERT) {
+    const rows = changes.slice(i, i + ENTRIES_PER_INSERT).map((change) => auditRow(entry, change));
+    const entries = rows.map((row) => row.entry);
+    const scopes = rows.flatMap((row) => row.scopes);
+    if (dialect === "postgres" && scopes.length) {
+      await trx
+        .with("entries", (db) => db.insertInto("audit").values(entries).returning("id"))
+        .insertInto("audit_scopes")
+        .values(scopes)
+        .execute();
+      continue;
+    }
+    await trx.insertInto("audit").values(entries).execute();
+    if (scopes.length) await trx.insertInto("audit_scopes").values(scopes).execute();
   }
+}
+
+/** One change's entry and the rows of its scopes. */
+function auditRow(entry: { revision: number; at: number; actor: AuditActor; undoOf: string | null }, change: AuditedChange) {
+  const id = `aud${randomBytes(9).toString("base64url")}`;
+  return {
+    entry: {
+      id,
+      revision: entry.revision,
+      at: entry.at,
+      player_id: entry.actor.playerId,
+      player_name: entry.actor.playerName,
+      action: entry.actor.action,
+      table_name: change.table,
+      record_id: change.id,
+      before: change.before ? JSON.stringify(fieldsOf(change.before)) : null,
+      after: change.after ? JSON.stringify(fieldsOf(change.after)) : null,
+      undo_of: entry.undoOf,
+    },
+    scopes: auditScopes(change.table, change.id, change.before, change.after).map((scope_id) => ({ audit_id: id, scope_id })),
+  };
 }
 
 function fieldsOf(thing: Thing): Record<string, unknown> {
