@@ -12,7 +12,8 @@
 // per delivered message, and versions a reader received lower than (or equal to) one it had.
 // Memory per socket: server rss and heap after GC with the readers subscribed, less before.
 // The cluster part needs DATABASE_URL (postgres://…; a throwaway database made there and dropped)
-// and REDIS_URL; without them it is skipped and the JSON says so. Prints JSON; never pass/fail.
+// and REDIS_URL; without them it is skipped and the JSON says so. FANOUT_CPU_PROF=<folder>: the
+// servers write V8 CPU profiles there. Prints JSON; never pass/fail.
 import { cpus, loadavg } from "node:os";
 import { io } from "socket.io-client";
 import { Child, type ServerCalls, type ServerReady } from "./fanout/child.ts";
@@ -32,6 +33,9 @@ const { DATABASE_URL, REDIS_URL } = process.env;
 const OUR_SERVER = new URL("./fanout/ourServer.ts", import.meta.url);
 const FLOOR_SERVER = new URL("./fanout/floorServer.ts", import.meta.url);
 type Server = Child<ServerCalls, ServerReady>;
+/** A server child; with FANOUT_CPU_PROF (a folder) each writes a CPU profile under <folder>/<script name>/ as it exits. */
+const serverChild = (script: URL, env: Record<string, string>): Server =>
+  new Child(script, env, process.env.FANOUT_CPU_PROF && `${process.env.FANOUT_CPU_PROF}/${script.pathname.split("/").pop()}`);
 const log = (message: string) => process.stderr.write(`[fanout] ${message}\n`);
 
 /** Our producer: the update-broadcast action over HTTP, as the dashboard sends it. */
@@ -95,24 +99,28 @@ function compare(ours: TargetFigures, floor: TargetFigures) {
 
 // Other work on the machine shares its 2 cores with every process here: the load says how much.
 const loadAtStart = loadavg()[0];
-const single = await measure("ours single", [new Child(OUR_SERVER, {})], ourProducer);
+const single = await measure("ours single", [serverChild(OUR_SERVER, {})], ourProducer);
 // A fresh process whose record is read once; the floor sends copies of it.
-const probe: Server = new Child(OUR_SERVER, {});
+const probe: Server = serverChild(OUR_SERVER, {});
 const record = await broadcastRecord((await probe.ready).url);
 await probe.stop();
 const floorEnv = { FANOUT_RECORD: JSON.stringify(record) };
-const floorSingle = await measure("floor single", [new Child(FLOOR_SERVER, floorEnv)], floorProducer);
+const floorSingle = await measure("floor single", [serverChild(FLOOR_SERVER, floorEnv)], floorProducer);
 
 let cluster: Record<string, unknown>;
 if (DATABASE_URL?.startsWith("postgres") && REDIS_URL) {
   const database = await throwawayDatabase(DATABASE_URL);
   try {
     const env = { FANOUT_DATABASE_URL: database.url, FANOUT_REDIS_URL: REDIS_URL };
-    const seeded: Server = new Child(OUR_SERVER, { ...env, FANOUT_SEED: "1" });
+    const seeded: Server = serverChild(OUR_SERVER, { ...env, FANOUT_SEED: "1" });
     await seeded.ready;
-    const ours = await measure("ours cluster", [seeded, new Child(OUR_SERVER, env)], ourProducer);
+    const ours = await measure("ours cluster", [seeded, serverChild(OUR_SERVER, env)], ourProducer);
     const floorEnv2 = { ...floorEnv, FANOUT_REDIS_URL: REDIS_URL };
-    const floor = await measure("floor cluster", [new Child(FLOOR_SERVER, floorEnv2), new Child(FLOOR_SERVER, floorEnv2)], floorProducer);
+    const floor = await measure(
+      "floor cluster",
+      [serverChild(FLOOR_SERVER, floorEnv2), serverChild(FLOOR_SERVER, floorEnv2)],
+      floorProducer,
+    );
     cluster = { store: "postgres", ours, floor, compared: compare(ours, floor) };
   } finally {
     await database.drop();

@@ -1,21 +1,23 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Server as SocketServer } from "socket.io";
+import { Server as SocketServer, type Event } from "socket.io";
 import { ACTION_KEYS } from "../domain/actions.ts";
-import type { Ack, ClientToServerEvents, InterServerEvents, ServerToClientEvents } from "../domain/wire.ts";
+import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents } from "../domain/wire.ts";
 import { notAuthenticated, unknownAction } from "./actions/ActionError.ts";
 import { needsSignIn, refusalResult, runAction } from "./actions/runAction.ts";
 import { mountAuthRoutes } from "./auth/authRoutes.ts";
 import { mountTwitchAuthRoutes } from "./auth/twitchAuthRoutes.ts";
 import proxyaddr from "proxy-addr";
-import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, addressKey, rateLimit } from "./http/rateLimit.ts";
+import { DEFAULT_RATE_LIMITS, RateLimiter, TOO_MANY, addressKey, rateLimit, tooMany } from "./http/rateLimit.ts";
+import { connectRedisCounts } from "./http/redisLimits.ts";
 import { attachProductionServer } from "./realtime/production.ts";
 import { playerForToken, requestToken } from "./auth/tokens.ts";
 import { answerSocket } from "./compat/socketReplies.ts";
-import { attachSignIn } from "./compat/socketSignIn.ts";
+import { socketSignIn } from "./compat/socketSignIn.ts";
 import { attachRelay } from "./compat/relay.ts";
 import type { ServerDeps } from "./deps.ts";
+import type { PlayerRecord } from "../domain/tables.ts";
 import { isAllowedOrigin, isAllowedSocketRequest } from "./http/cors.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { openGraphRenderer } from "./http/openGraph.ts";
@@ -26,10 +28,11 @@ import { mountConsoleRoutes } from "./http/console.ts";
 import { mountCalendarRoutes } from "./http/calendar.ts";
 import { DEFAULT_IMAGE_SETTINGS, mountImageRoutes } from "./images/imageRoutes.ts";
 import { Realtime } from "./realtime/Realtime.ts";
-import { attachRedisAdapter } from "./realtime/redisAdapter.ts";
+import { DEFAULT_REDIS_PREFIX, attachRedisAdapter } from "./realtime/redisAdapter.ts";
 import { attachRemoteServer } from "./realtime/remote.ts";
 import { capSocketsPerAddress } from "./realtime/socketCap.ts";
-import type { AppIo, SocketData } from "./realtime/sockets.ts";
+import type { SocketHandlers } from "./realtime/socketEvents.ts";
+import type { AppIo, AppSocket, SocketData } from "./realtime/sockets.ts";
 import { attachSourcesServer } from "./realtime/sources.ts";
 import { attachImports } from "./import/attachImports.ts";
 import { SubscribeLimits } from "./realtime/subscribeLimit.ts";
@@ -40,7 +43,10 @@ import { attachWebhooks } from "./integrations/webhooks/index.ts";
 export interface AppServer {
   http: HttpServer;
   io: AppIo;
-  /** Share rooms with other server processes through Redis streams, under a prefix of the deploy's (REDIS_PREFIX). */
+  /**
+   * Share rooms with other server processes through Redis streams, and count rate limits there,
+   * under a prefix of the deploy's (REDIS_PREFIX).
+   */
   useRedis(url: string, prefix?: string): Promise<void>;
   /** Listen on a port (0: any free one) and answer the base URL. */
   listen(port: number, host?: string): Promise<string>;
@@ -58,6 +64,8 @@ const COLLECTION_TICK_MS = 60_000;
 /** The whole server, built from its parts; only main.ts reads the environment or picks a port. */
 /** How long an idle kept-alive connection stays open (see createServer). */
 const KEEP_ALIVE_MS = 65_000;
+/** The socket events that are actions (actionDispatcher). */
+const ACTION_EVENTS = new Set<string>(ACTION_KEYS);
 
 export function createServer(deps: ServerDeps): AppServer {
   const { store, config } = deps;
@@ -101,9 +109,20 @@ export function createServer(deps: ServerDeps): AppServer {
     renders: new RateLimiter(limits.imageRendersPerMinute, deps.now),
   };
   const subscribeLimits = new SubscribeLimits(limits, deps.now);
+  /** The limits counted across the cluster under Redis, each by its name (imports and subscriptions share their own). */
+  const sharedLimiters = {
+    signIn: signInLimiter,
+    actions: actionLimiter,
+    reads: readLimiter,
+    readKeys: readKeyLimiter,
+    images: imageLimiters.requests,
+    imageRenders: imageLimiters.renders,
+  };
   // A real session's actions count against its token; anything else (none, a made-up token each time) against the address.
+  const callerKey = (token: string | null, player: PlayerRecord | null, address: string | undefined) =>
+    player ? `token:${token}` : `ip:${address}`;
   const actionCaller = async (token: string | null, address: string | undefined) =>
-    token && (await playerForToken(store, token)) ? `token:${token}` : `ip:${address}`;
+    callerKey(token, await playerForToken(store, token), address);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
@@ -121,25 +140,42 @@ export function createServer(deps: ServerDeps): AppServer {
     }
     next();
   });
-  const actionLimit = rateLimit(actionLimiter, (req) => actionCaller(requestToken(req), req.ip));
-  app.post("/actions/:key", actionLimit);
+  const jsonBody = express.json({ limit: "512kb" });
+
+  // Actions come before every other route, so that a write meets only what it needs. The caller's
+  // session is read once, for the rate limit, the sign-in check and the action itself.
+  app.post("/actions/:key", async (req: Request, res: Response, next: NextFunction) => {
+    const token = requestToken(req);
+    const player = await playerForToken(store, token);
+    const caller = callerKey(token, player, req.ip);
+    if (!(await actionLimiter.take(caller))) return tooMany(res, actionLimiter.retryAfter(caller));
+    res.locals.player = player;
+    next();
+  });
   const imports = attachImports(app, deps, limits.importsPerMinute, actionCaller);
   // An anonymous call is refused before its body is read or parsed.
-  app.post("/actions/:key", async (req: Request, res: Response, next: NextFunction) => {
-    if (!needsSignIn(String(req.params.key)) || (await playerForToken(store, requestToken(req)))) return next();
+  app.post("/actions/:key", (req: Request, res: Response, next: NextFunction) => {
+    if (!needsSignIn(String(req.params.key)) || res.locals.player) return next();
     const { status, body } = refusalResult(notAuthenticated());
     res.status(status).json(body);
   });
   // An import carries a whole file (domain/importRows.ts caps it at 2 MB of text).
   app.use("/actions/import-records", express.json({ limit: "3mb" }));
-  app.use(express.json({ limit: "512kb" }));
+  app.post("/actions/:key", jsonBody, async (req: Request, res: Response) => {
+    const player = res.locals.player as PlayerRecord | null;
+    const result = await runAction(deps, String(req.params.key), req.body, requestToken(req), player);
+    res.status(result.status).json(result.body);
+  });
+  app.use(jsonBody);
 
   app.get("/time", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ now: deps.now() });
   });
+  // The pid tells a balancer's checks (and a person behind one) which process answered.
   app.get("/health", (_req, res) => {
-    res.json({ ok: true });
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ ok: true, pid: process.pid });
   });
   app.use(["/things", "/thing"], rateLimit(readLimiter, addressKey));
   mountThingsRoutes(app, store, collections, readKeyLimiter);
@@ -151,10 +187,6 @@ export function createServer(deps: ServerDeps): AppServer {
   mountAuthRoutes(app, deps);
   mountSetupRoutes(app, deps);
   mountTwitchAuthRoutes(app, deps);
-  app.post("/actions/:key", async (req: Request, res: Response) => {
-    const result = await runAction(deps, String(req.params.key), req.body, requestToken(req));
-    res.status(result.status).json(result.body);
-  });
   if (config.distDir) {
     mountOgrafRoutes(app, config.distDir);
     mountStaticRoutes(app, config.distDir, openGraphRenderer(store, config.mainHosts));
@@ -175,47 +207,99 @@ export function createServer(deps: ServerDeps): AppServer {
     });
   });
 
+  const signIn = socketSignIn(deps);
+  /** Every client event that is not an action, by name, each handler taking its socket (socketEvents.ts). */
+  const socketEvents = new Map(
+    Object.entries<SocketHandlers[string]>({
+      ...signIn.events,
+      ...realtime.events,
+      ...production.events,
+      ...relay.events,
+      ...sources.events,
+      ...remote.events,
+    }),
+  );
+
   io.on("connection", (socket) => {
     // Read as Express reads req.ip: X-Forwarded-For only through the proxies TRUST_PROXY names.
     const address = proxyaddr(socket.request, app.get("trust proxy fn"));
     subscribeLimits.attach(socket, address);
-    attachSignIn(socket, deps);
-    realtime.attach(socket);
-    production(socket);
-    relay(socket);
-    sources(socket);
-    remote(socket);
+    signIn.connected(socket);
+    realtime.connected(socket);
+    socket.on("disconnecting", onDisconnecting);
+    socket.on("disconnect", onDisconnect);
     // Each action is also a socket event named by its key (the Stream Deck / Companion path), with or without a callback.
-    for (const key of ACTION_KEYS) {
-      socket.on(key, (payload: unknown, ack?: Ack) => {
-        const token = socket.data.token;
-        void actionCaller(token, address)
-          .then((caller) => {
-            if (!actionLimiter.take(caller) || !imports.allows(key, caller))
-              return answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
-            return runAction(deps, key, payload, token).then((result) => answerSocket(socket, key, ack, result.body, result.status, true));
-          })
-          // The session could not be read (the database away a moment): a clear failure, never an unhandled rejection.
-          .catch(() => answerSocket(socket, key, ack, { error: true, errorMessage: "Something went wrong on the server" }, 500));
-      });
-    }
-    // An event no listener takes (an action key this server does not have) is answered as an unknown action, never by silence.
-    socket.onAny((event: string, ...args: unknown[]) => {
-      if (socket.listeners(event as keyof ClientToServerEvents).length) return;
-      const { status, body } = refusalResult(unknownAction(event));
-      answerSocket(socket, event, args.at(-1), body, status);
-    });
+    socket.use(eventDispatcher(socket, address));
   });
 
+  /**
+   * One middleware per socket takes every client event, instead of a listener per event: a
+   * socket holds this one closure. Registered after the subscription limits, so an event still
+   * waits behind a subscription they hold (SubscribeLimits.attach). An action runs at once; any
+   * other event of ours runs as its listener did, on the next tick and only while the socket is
+   * connected. Any other event (an action key this server does not have) is answered as an
+   * unknown action, never by silence.
+   */
+  function eventDispatcher(socket: AppSocket, address: string) {
+    return ([event, ...args]: Event) => {
+      if (ACTION_EVENTS.has(event)) return void onAction(socket, address, event, args[0], args[1]);
+      const handler = socketEvents.get(event);
+      if (handler) return process.nextTick(runEvent, handler, socket, args);
+      const { status, body } = refusalResult(unknownAction(event));
+      answerSocket(socket, event, args.at(-1), body, status);
+    };
+  }
+
+  function runEvent(handler: SocketHandlers[string], socket: AppSocket, args: unknown[]) {
+    if (socket.connected) handler(socket, ...args);
+  }
+
+  /** Shared by every socket (Socket.IO calls a listener with its socket as `this`), so a socket's close costs it no closure. */
+  function onDisconnecting(this: AppSocket, reason: string) {
+    production.disconnecting(this, reason);
+  }
+
+  function onDisconnect(this: AppSocket) {
+    relay.disconnected(this);
+    sources.disconnected(this);
+  }
+
+  async function onAction(socket: AppSocket, address: string, key: string, payload: unknown, ack: unknown) {
+    const token = socket.data.token;
+    try {
+      const player = await playerForToken(store, token);
+      const caller = callerKey(token, player, address);
+      if (!(await actionLimiter.take(caller)) || !(await imports.allows(key, caller)))
+        return answerSocket(socket, key, ack, { error: true, errorMessage: TOO_MANY }, 429);
+      const result = await runAction(deps, key, payload, token, player);
+      answerSocket(socket, key, ack, result.body, result.status, true);
+    } catch {
+      // The session could not be read (the database away a moment): a clear failure, never an unhandled rejection.
+      answerSocket(socket, key, ack, { error: true, errorMessage: "Something went wrong on the server" }, 500);
+    }
+  }
+
   let redis: { disconnect(): void } | null = null;
-  const tick = setInterval(() => void collections.refresh(new Set(["Matches"]), 0), COLLECTION_TICK_MS);
+  const tick = setInterval(() => void collections.refresh(new Set(["Matches"]), async () => 0), COLLECTION_TICK_MS);
   tick.unref();
 
   return {
     http,
     io,
-    async useRedis(url, prefix) {
-      redis = await attachRedisAdapter(io, url, { log: deps.log, prefix, resync: () => void realtime.resync() });
+    async useRedis(url, prefix = DEFAULT_REDIS_PREFIX) {
+      const [link, counts] = await Promise.all([
+        attachRedisAdapter(io, url, { log: deps.log, prefix, resync: () => void realtime.resync(), versions: realtime.fanOut }),
+        connectRedisCounts(url, prefix, deps.log),
+      ]);
+      redis = {
+        disconnect() {
+          link.disconnect();
+          counts.disconnect();
+        },
+      };
+      for (const [name, limiter] of Object.entries(sharedLimiters)) limiter.share(counts, name);
+      subscribeLimits.share(counts);
+      imports.share(counts);
       realtime.clustered = true;
     },
     listen(port, host = "0.0.0.0") {

@@ -1,5 +1,9 @@
 // The server side of the IPC, shared by our server and the floor: CPU, memory and the Socket.IO
-// messages this process wrote to its sockets, read by the parent around each scenario.
+// messages this process wrote to its sockets, read by the parent around each scenario. With
+// FANOUT_HEAP_SNAPSHOT=<folder>, each reading after GC (before and after the readers subscribe)
+// also writes a heap snapshot there, to compare what a socket holds.
+import { join } from "node:path";
+import { writeHeapSnapshot } from "node:v8";
 import type { Server } from "socket.io";
 import { answerCalls, type ServerCalls, type ServerReady } from "./child.ts";
 
@@ -14,9 +18,12 @@ export function answerStats(io: Server, ready: ServerReady, close: () => Promise
     }),
   );
   const gc = (globalThis as { gc?: () => void }).gc;
+  const snapshots = process.env.FANOUT_HEAP_SNAPSHOT;
+  let taken = 0;
   answerCalls<ServerCalls>(ready, {
     stats({ gc: collect }) {
       if (collect && gc) for (let i = 0; i < 3; i++) gc();
+      if (collect && snapshots) writeHeapSnapshot(join(snapshots, `${process.pid}-${taken++}.heapsnapshot`));
       const cpu = process.cpuUsage();
       const memory = process.memoryUsage();
       return {

@@ -77,11 +77,18 @@ export interface ActionResult {
 /**
  * The one path every action takes, from HTTP or the socket: find who is asking, parse the
  * payload, run the action in one transaction, answer (with the store revision it wrote,
- * when it wrote). A refusal changes nothing.
+ * when it wrote). A refusal changes nothing. `player` is who the token signs in as when the
+ * caller has read it already (for its rate limit), so the session is read once per action.
  */
-export async function runAction(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null): Promise<ActionResult> {
+export async function runAction(
+  deps: ServerDeps,
+  key: string,
+  rawPayload: unknown,
+  token: string | null,
+  player?: PlayerRecord | null,
+): Promise<ActionResult> {
   try {
-    const { result, revision } = await perform(deps, key, rawPayload, token);
+    const { result, revision } = await perform(deps, key, rawPayload, token, player);
     // The reply goes before the fan-out; the version it carries is the one readers will hear.
     return { status: 200, body: { data: result ?? null, ...(revision !== null ? { version: revision } : {}) } };
   } catch (error) {
@@ -92,11 +99,11 @@ export async function runAction(deps: ServerDeps, key: string, rawPayload: unkno
   }
 }
 
-async function perform(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null) {
+async function perform(deps: ServerDeps, key: string, rawPayload: unknown, token: string | null, known?: PlayerRecord | null) {
   const run = isActionKey(key) ? RUNNERS.get(key) : undefined;
   if (!run) throw unknownAction(key);
   // Who is asking comes first: an anonymous caller is refused before the payload is read.
-  const player = await playerForToken(deps.store, token);
+  const player = known === undefined ? await playerForToken(deps.store, token) : known;
   if (!player && needsSignIn(key)) throw notAuthenticated();
   return run(deps, rawPayload, player);
 }

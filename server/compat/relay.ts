@@ -8,12 +8,12 @@ import {
   ProdUpdateSchema,
   TallyChangeSchema,
 } from "../../domain/production.ts";
-import type { Ack } from "../../domain/wire.ts";
 import { activeBroadcastOf, clientByKey, ownedClient } from "../actions/context.ts";
 import { playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
 import { answerEvent, issuesMessage, type Caller } from "../realtime/crewEvent.ts";
 import { clientRoom, clientStateRooms, overviewRoom } from "../realtime/production.ts";
+import type { SocketHandlers } from "../realtime/socketEvents.ts";
 import type { AppIo, AppSocket } from "../realtime/sockets.ts";
 import { answerSocket, named } from "./socketReplies.ts";
 
@@ -29,14 +29,13 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
 
   /** A signed-in event, answered through its callback or, without one, by `action_error`. */
   function owned<S extends z.ZodType>(
-    socket: AppSocket,
     event: string,
     schema: S,
-    run: (caller: Caller, payload: z.infer<S>) => Promise<void>,
+    run: (caller: Caller, payload: z.infer<S>, socket: AppSocket) => Promise<void>,
   ) {
-    return (payload: unknown, ack?: Ack<true>) => {
+    return (socket: AppSocket, payload: unknown, ack?: unknown) => {
       void answerEvent(deps, "Relay", event, schema, payload, socket.data.token, async (caller, parsed) => {
-        await run(caller, parsed);
+        await run(caller, parsed, socket);
         return true as const;
       }).then(({ reply, status }) => answerSocket(socket, event, ack, reply, status));
     };
@@ -44,19 +43,18 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
 
   /** An overlay's announcement: parsed, then relayed within the client it joined; a bad payload is answered by `action_error`. */
   function announced<S extends z.ZodType>(
-    socket: AppSocket,
     event: string,
     schema: S,
-    run: (payload: z.infer<S>) => Promise<string | null>,
+    run: (payload: z.infer<S>, socket: AppSocket) => Promise<string | null>,
   ) {
-    return (payload: unknown) => {
+    return (socket: AppSocket, payload: unknown) => {
       const parsed = schema.safeParse(payload);
       const refuse = (errorMessage: string, status = 400) => answerSocket(socket, event, undefined, { error: true, errorMessage }, status);
       if (!parsed.success) {
         refuse(issuesMessage(describeIssues(parsed.error)));
         return;
       }
-      void run(parsed.data).then(
+      void run(parsed.data, socket).then(
         (problem) => problem && refuse(problem),
         (error: unknown) => {
           deps.log.error(`[Relay] ${event} failed`, { error: error instanceof Error ? error.message : String(error) });
@@ -68,66 +66,57 @@ export function attachRelay(io: AppIo, deps: ServerDeps) {
 
   const JOIN_FIRST = "Join a production client first (prod-join)";
 
-  return function attach(socket: AppSocket) {
-    socket.on(
-      "prod-overview-join",
-      owned(socket, "prod-overview-join", ProdKeySchema, async ({ player }, key) => {
-        const client = await ownedClient(store, player, key);
-        // As the original: the overview speaks for this client (its remote OBS control's triggers).
-        socket.data.clientName ??= client.key.toLowerCase();
-        await socket.join(overviewRoom(client.key));
-        // The client's overlays answer with their state (`prod-update`).
-        io.to(clientRoom(client.key)).emit("send_prod_update");
-      }),
-    );
-    socket.on(
-      "prod-update",
-      announced(socket, "prod-update", ProdUpdateSchema, async (state) => {
-        if (!socket.data.clientName && state.clientName) socket.data.clientName = state.clientName.toLowerCase();
-        const key = socket.data.clientName;
-        if (!key) return JOIN_FIRST;
-        io.to(overviewRoom(key)).emit("prod_update", { ...state, socket: socket.id });
-        return null;
-      }),
-    );
-    socket.on(
-      "prod-send",
-      owned(socket, "prod-send", ProdSendSchema, async ({ player }, { socketID, event, data }) => {
-        const [target] = await io.in(socketID).fetchSockets();
-        // A socket that is gone, or of no client, reads as one the caller does not own: nothing tells which sockets exist.
-        await ownedClient(store, player, target?.data.clientName ?? "");
-        named(io.to(socketID)).emit(`prod_button_${event}`, data);
-      }),
-    );
-    socket.on(
-      "tally_change",
-      owned(socket, "tally_change", TallyChangeSchema, async ({ player }, { clientName, state }) => {
-        const client = await ownedClient(store, player, clientName);
-        socket.to(clientRoom(client.key)).emit("tally_change", { state });
-      }),
-    );
-    socket.on("media_update", (...args: unknown[]) =>
-      announced(socket, "media_update", MediaUpdateSchema, async ([status, value]) => {
-        if (!socket.data.clientName) return JOIN_FIRST;
-        named(socket.to(clientRoom(socket.data.clientName))).emit(`media_update_${status}`, value);
-        return null;
-      })(args),
-    );
-    socket.on(
-      "pip_announce",
-      announced(socket, "pip_announce", PipAnnounceSchema, async (announce) => {
-        if (socket.data.clientName !== announce.clientName.toLowerCase()) return JOIN_FIRST;
-        const client = await clientByKey(store, announce.clientName);
-        if (!client) return "Unknown production client";
-        // The broadcast's room only for a client of that broadcast: an overlay speaks for its client, not for where it points.
-        const broadcast = await activeBroadcastOf(store, client);
-        const sender = await playerForToken(store, socket.data.token);
-        io.to(await clientStateRooms(store, client, broadcast, sender)).emit("pip_announce", announce);
-        return null;
-      }),
-    );
-    socket.on("disconnect", () => {
+  /** The original's `media_update(status, value)`: its arguments are read as one list. */
+  const mediaUpdate = announced("media_update", MediaUpdateSchema, async ([status, value], socket) => {
+    if (!socket.data.clientName) return JOIN_FIRST;
+    named(socket.to(clientRoom(socket.data.clientName))).emit(`media_update_${status}`, value);
+    return null;
+  });
+
+  const events: SocketHandlers = {
+    "prod-overview-join": owned("prod-overview-join", ProdKeySchema, async ({ player }, key, socket) => {
+      const client = await ownedClient(store, player, key);
+      // As the original: the overview speaks for this client (its remote OBS control's triggers).
+      socket.data.clientName ??= client.key.toLowerCase();
+      await socket.join(overviewRoom(client.key));
+      // The client's overlays answer with their state (`prod-update`).
+      io.to(clientRoom(client.key)).emit("send_prod_update");
+    }),
+    "prod-update": announced("prod-update", ProdUpdateSchema, async (state, socket) => {
+      if (!socket.data.clientName && state.clientName) socket.data.clientName = state.clientName.toLowerCase();
+      const key = socket.data.clientName;
+      if (!key) return JOIN_FIRST;
+      io.to(overviewRoom(key)).emit("prod_update", { ...state, socket: socket.id });
+      return null;
+    }),
+    "prod-send": owned("prod-send", ProdSendSchema, async ({ player }, { socketID, event, data }) => {
+      const [target] = await io.in(socketID).fetchSockets();
+      // A socket that is gone, or of no client, reads as one the caller does not own: nothing tells which sockets exist.
+      await ownedClient(store, player, target?.data.clientName ?? "");
+      named(io.to(socketID)).emit(`prod_button_${event}`, data);
+    }),
+    tally_change: owned("tally_change", TallyChangeSchema, async ({ player }, { clientName, state }, socket) => {
+      const client = await ownedClient(store, player, clientName);
+      socket.to(clientRoom(client.key)).emit("tally_change", { state });
+    }),
+    media_update: (socket, ...args) => mediaUpdate(socket, args),
+    pip_announce: announced("pip_announce", PipAnnounceSchema, async (announce, socket) => {
+      if (socket.data.clientName !== announce.clientName.toLowerCase()) return JOIN_FIRST;
+      const client = await clientByKey(store, announce.clientName);
+      if (!client) return "Unknown production client";
+      // The broadcast's room only for a client of that broadcast: an overlay speaks for its client, not for where it points.
+      const broadcast = await activeBroadcastOf(store, client);
+      const sender = await playerForToken(store, socket.data.token);
+      io.to(await clientStateRooms(store, client, broadcast, sender)).emit("pip_announce", announce);
+      return null;
+    }),
+  };
+
+  return {
+    events,
+    /** A closed page of a client leaves that client's source overviews. */
+    disconnected(socket: AppSocket) {
       if (socket.data.clientName) io.to(overviewRoom(socket.data.clientName)).emit("prod_disconnect", socket.id);
-    });
+    },
   };
 }

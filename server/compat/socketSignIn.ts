@@ -1,6 +1,7 @@
 import { userOf } from "../auth/authRoutes.ts";
 import { bearerToken, playerForToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
+import type { SocketHandlers } from "../realtime/socketEvents.ts";
 import type { AppSocket } from "../realtime/sockets.ts";
 
 /**
@@ -20,19 +21,26 @@ export function handshakeToken(socket: AppSocket): string | null {
  * every later event of the socket acts with, at once; `auth_status` then says whether it
  * signs in. Every event checks the token again, so an unknown one can never act.
  */
-export function attachSignIn(socket: AppSocket, deps: ServerDeps) {
-  const status = (token: string) =>
+export function socketSignIn(deps: ServerDeps) {
+  const status = (socket: AppSocket, token: string) =>
     void playerForToken(deps.store, token)
       .catch(() => null)
       .then((player) =>
         socket.emit("auth_status", player ? { error: false, user: userOf(player) } : { error: true, message: "Unknown token" }),
       );
-  socket.data.token = handshakeToken(socket);
-  if (socket.data.token) status(socket.data.token);
-  socket.on("associate_token", (payload: unknown) => {
-    const token = typeof payload === "string" && payload.length > 0 && payload.length <= 200 ? payload : null;
-    socket.data.token = token;
-    if (token) status(token);
-    else socket.emit("auth_status", { error: true, message: "Unknown token" });
-  });
+  const events: SocketHandlers = {
+    associate_token(socket, payload) {
+      const token = typeof payload === "string" && payload.length > 0 && payload.length <= 200 ? payload : null;
+      socket.data.token = token;
+      if (token) status(socket, token);
+      else socket.emit("auth_status", { error: true, message: "Unknown token" });
+    },
+  };
+  return {
+    events,
+    connected(socket: AppSocket) {
+      socket.data.token = handshakeToken(socket);
+      if (socket.data.token) status(socket, socket.data.token);
+    },
+  };
 }

@@ -54,7 +54,7 @@ export function mountImageRoutes(router: Router, store: ThingStore, settings: Im
 
 /** `GET /image.<ext>?id=&size=`: an attachment in the format the extension asks for (its own without one), scaled as asked. */
 async function serveImage(req: Request, res: Response, store: ThingStore, renders: Renders, limiters: ImageLimiters) {
-  if (!allowed(req, res, limiters.requests)) return;
+  if (!(await allowed(req, res, limiters.requests))) return;
   const query = ImageQuerySchema.safeParse(req.query);
   if (!query.success) return fail(res, 400, queryProblem(query.error).message);
   const { id, resize } = query.data;
@@ -72,7 +72,7 @@ async function serveImage(req: Request, res: Response, store: ThingStore, render
 
 /** `GET /theme.png?id=&size=&padding=`: the theme's first logo centred on a square of its logo background colour. */
 async function serveTheme(req: Request, res: Response, store: ThingStore, renders: Renders, limiters: ImageLimiters) {
-  if (!allowed(req, res, limiters.requests)) return;
+  if (!(await allowed(req, res, limiters.requests))) return;
   const query = ThemeQuerySchema.safeParse(req.query);
   if (!query.success) {
     const problem = queryProblem(query.error);
@@ -104,7 +104,7 @@ async function imageOf(store: ThingStore, id: string): Promise<StoredImage> {
 async function answer(req: Request, res: Response, renders: Renders, limiters: ImageLimiters, key: string, draw: () => Promise<Rendered>) {
   const cached = await renders.get(key);
   if (cached) return send(res, cached);
-  if (!allowed(req, res, limiters.renders)) return;
+  if (!(await allowed(req, res, limiters.renders))) return;
   try {
     send(res, await renders.draw(key, draw));
   } catch (error) {
@@ -115,9 +115,9 @@ async function answer(req: Request, res: Response, renders: Renders, limiters: I
 }
 
 /** Count a request against the client's limit; false (answered 429) past it. */
-function allowed(req: Request, res: Response, limiter: RateLimiter): boolean {
+async function allowed(req: Request, res: Response, limiter: RateLimiter): Promise<boolean> {
   const key = addressKey(req);
-  if (limiter.take(key)) return true;
+  if (await limiter.take(key)) return true;
   tooMany(res, limiter.retryAfter(key));
   return false;
 }

@@ -1,7 +1,7 @@
 import type { Express } from "express";
 import { requestToken } from "../auth/tokens.ts";
 import type { ServerDeps } from "../deps.ts";
-import { RateLimiter, rateLimit } from "../http/rateLimit.ts";
+import { RateLimiter, rateLimit, type SharedCounts } from "../http/rateLimit.ts";
 import { closeImportReader } from "./ImportReader.ts";
 
 const KEY = "import-records";
@@ -19,13 +19,14 @@ export function attachImports(
   callerOf: (token: string | null, address: string | undefined) => Promise<string>,
 ) {
   const limiter = new RateLimiter(perMinute, deps.now);
-  app.post(
-    `/actions/${KEY}`,
-    rateLimit(limiter, (req) => callerOf(requestToken(req), req.ip)),
-  );
+  const limit = rateLimit(limiter, (req) => callerOf(requestToken(req), req.ip));
+  // By the key as the action route reads it (decoded): `import%2Drecords` is the same action.
+  app.post("/actions/:key", (req, res, next) => (req.params.key === KEY ? limit(req, res, next) : next()));
   return {
     /** Whether a socket action may go on: false for an import past its caller's limit. */
     allows: (key: string, caller: string) => key !== KEY || limiter.take(caller),
+    /** Count the limit across the cluster (AppServer.useRedis). */
+    share: (counts: SharedCounts) => limiter.share(counts, "imports"),
     close: () => closeImportReader(deps),
   };
 }

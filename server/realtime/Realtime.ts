@@ -21,8 +21,9 @@ function roomOf(key: string): string {
  * once receives the current record; after a commit each changed record goes to the rooms
  * of all its keys (FanOut: after the reply, the latest version once per tick). A socket
  * never hears a record go back to an older version: a subscribe reply that a send overtook
- * is dropped. Correctness rests on record versions, not on delivery: a subscriber that
- * reconnects subscribes again and gets the current record.
+ * is dropped, whether the send was this process's or came from another through Redis, and
+ * a room never hears an older version after a newer one (FanOut). Correctness rests on record
+ * versions, not on delivery: a subscriber that reconnects subscribes again and gets the current record.
  */
 export class Realtime {
   /** Set when several processes share rooms (Redis): they tell each other of commits. */
@@ -71,21 +72,25 @@ export class Realtime {
     io.on("players-changed", (ids) => store.forgetPlayers(ids));
   }
 
-  attach(socket: AppSocket) {
+  /** A new socket hears the website's flags; its subscription events are `events`, run by createServer's dispatcher. */
+  connected(socket: AppSocket) {
     socket.emit("website_flags", this.websiteFlags());
-    // Payloads are typed as a well-behaved client sends them; each is still read as unknown.
-    socket.on("subscribe", (payload: unknown) => void this.subscribe(socket, [payload]));
-    socket.on("subscribe-multiple", (payload: unknown) => {
+  }
+
+  /** The subscription events, for any socket: built once, so a socket holds no listener of its own. */
+  readonly events = {
+    subscribe: (socket: AppSocket, payload: unknown) => void this.subscribe(socket, [payload]),
+    "subscribe-multiple": (socket: AppSocket, payload: unknown) => {
       const list = Array.isArray(payload) ? payload : payload && typeof payload === "object" && "ids" in payload ? payload.ids : null;
       if (Array.isArray(list)) void this.subscribe(socket, list.slice(0, MAX_SUBSCRIPTIONS_PER_SOCKET));
-    });
+    },
     // The original clients' fetch: the record at once (`{__id}` for one that does not exist), then its changes.
-    socket.on("get_and_subscribe", (payload: unknown) => void this.subscribe(socket, [payload], true));
-    socket.on("unsubscribe", (payload: unknown) => {
+    get_and_subscribe: (socket: AppSocket, payload: unknown) => void this.subscribe(socket, [payload], true),
+    unsubscribe: (socket: AppSocket, payload: unknown) => {
       const key = subscribeKey(payload);
       if (key) void socket.leave(roomOf(key));
-    });
-  }
+    },
+  };
 
   private async subscribe(socket: AppSocket, payloads: unknown[], answerMissing = false) {
     const keys = payloads.map(subscribeKey).filter((k): k is string => k !== null);
@@ -99,7 +104,8 @@ export class Realtime {
         const batch = rooms.slice(i, i + 500);
         const records = await resolveKeys(this.store, this.collections, batch);
         records.forEach((record, j) => {
-          // A send reached the room while this read ran: the socket has that version, and any newer one is queued.
+          // A send reached the room while this read ran (this process's, or another's through Redis): the
+          // socket has that version, and any newer one is queued, here or in the process that committed it.
           if (this.fanOut.sentSince(batch[j], joinedAt)) return;
           if (!("error" in record)) socket.emit("data_update", batch[j], record);
           else if (answerMissing) socket.emit("data_update", batch[j], { __id: batch[j] });
@@ -131,7 +137,7 @@ export class Realtime {
       while (this.refreshAgain.size && !this.closed) {
         const asked = this.refreshAgain;
         this.refreshAgain = new Set();
-        const changed = await this.collections.refresh(asked, await this.store.revision());
+        const changed = await this.collections.refresh(asked, () => this.store.revision());
         for (const key of changed) this.io.local.to(key).emit("data_update", key, await this.collections.get(key));
       }
     })()

@@ -63,18 +63,17 @@ export async function answerEvent<S extends z.ZodType, T>(
   }
 }
 
-/** The listener of a crew event (source overview, reload, remote), answered as `answerEvent` says. */
+/** The handler of a crew event (source overview, reload, remote) for any socket, answered as `answerEvent` says. */
 export function crewEvent<S extends z.ZodType, T>(
   deps: ServerDeps,
-  socket: AppSocket,
   event: string,
   schema: S,
-  run: (player: PlayerRecord, payload: z.infer<S>) => Promise<T>,
-): (payload: unknown, ack?: Ack<T>) => void {
-  return (payload, ack) => {
-    void answerEvent(deps, "Crew", event, schema, payload, socket.data.token, ({ player }, parsed) => run(player, parsed)).then(
+  run: (player: PlayerRecord, payload: z.infer<S>, socket: AppSocket) => Promise<T>,
+): (socket: AppSocket, payload: unknown, ack?: unknown) => void {
+  return (socket, payload, ack) => {
+    void answerEvent(deps, "Crew", event, schema, payload, socket.data.token, ({ player }, parsed) => run(player, parsed, socket)).then(
       ({ reply }) => {
-        if (typeof ack === "function") ack(reply);
+        if (typeof ack === "function") (ack as Ack<T>)(reply);
       },
     );
   };

@@ -22,6 +22,7 @@ import type { ServerDeps } from "../deps.ts";
 import type { StoreReader } from "../store/ThingStore.ts";
 import { answerEvent, type Caller, type EventAnswer } from "./crewEvent.ts";
 import { remoteRoom } from "./remote.ts";
+import { SocketQueues, type SocketHandlers } from "./socketEvents.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
 import type { StreamReport } from "../../domain/streamSoftware.ts";
 import { StreamStates } from "./streamStates.ts";
@@ -245,46 +246,43 @@ export function attachProductionServer(io: AppIo, deps: ServerDeps, onStreamStat
     );
   }
 
-  return function attach(socket: AppSocket) {
-    transmitters.attach(socket);
-    // Join, then hear the stored state, then the answer: an acknowledged join has the tally.
-    const join =
-      (room: (key: string) => string, replay: (key: string) => Promise<void>, what: string) => async (key: unknown, ack?: Ack<true>) => {
-        const parsed = ProdKeySchema.safeParse(key);
-        if (parsed.success) {
-          if (what === "client") socket.data.clientName = parsed.data.toLowerCase();
-          await socket.join(room(parsed.data));
-          if (typeof ack !== "function") await socket.join(originalPagesOf(room(parsed.data)));
-          await replay(parsed.data).catch((error: unknown) =>
-            deps.log.error(`[Production] ${what} state replay failed`, { error: error instanceof Error ? error.message : String(error) }),
-          );
-        }
-        if (typeof ack === "function") ack(parsed.success ? { data: true } : { error: true, errorMessage: `Expected a ${what} key` });
-      };
-    socket.on(
-      "prod-join",
-      join(clientRoom, (key) => streamStates.replayClient(socket, key), "client"),
-    );
-    socket.on(
-      "prod-broadcast-join",
-      join(broadcastRoom, (key) => streamStates.replayBroadcast(socket, key), "broadcast"),
-    );
-    // A transmitter's reports apply in the order it sent them, though each first looks up its sender and client.
-    let reports: Promise<unknown> = Promise.resolve();
-    const inOrder = <T>(run: () => Promise<T>): Promise<T> => {
-      const next = reports.then(run);
-      reports = next;
-      return next;
-    };
-    for (const event of PRODUCTION_EVENTS) {
-      socket.on(event, (...args: unknown[]) => {
-        const { payload, ack } = eventArguments(event, args);
-        const run = () => handle(event, payload, socket);
-        void (STREAM_REPORTS.has(event) ? inOrder(run) : run()).then(({ reply, status }) =>
-          answerSocket(socket, event, ack, reply, status),
+  /** Join, then hear the stored state, then the answer: an acknowledged join has the tally. */
+  const join =
+    (room: (key: string) => string, replay: (socket: AppSocket, key: string) => Promise<void>, what: string) =>
+    async (socket: AppSocket, key: unknown, ack?: unknown) => {
+      const parsed = ProdKeySchema.safeParse(key);
+      if (parsed.success) {
+        if (what === "client") socket.data.clientName = parsed.data.toLowerCase();
+        await socket.join(room(parsed.data));
+        if (typeof ack !== "function") await socket.join(originalPagesOf(room(parsed.data)));
+        await replay(socket, parsed.data).catch((error: unknown) =>
+          deps.log.error(`[Production] ${what} state replay failed`, { error: error instanceof Error ? error.message : String(error) }),
         );
-      });
-    }
+      }
+      if (typeof ack === "function")
+        (ack as Ack<true>)(parsed.success ? { data: true } : { error: true, errorMessage: `Expected a ${what} key` });
+    };
+
+  /** A transmitter's reports apply in the order it sent them, though each first looks up its sender and client. */
+  const reports = new SocketQueues();
+  const events: SocketHandlers = {
+    "prod-join": join(clientRoom, (socket, key) => streamStates.replayClient(socket, key), "client"),
+    "prod-broadcast-join": join(broadcastRoom, (socket, key) => streamStates.replayBroadcast(socket, key), "broadcast"),
+  };
+  for (const event of PRODUCTION_EVENTS) {
+    events[event] = (socket, ...args) => {
+      const { payload, ack } = eventArguments(event, args);
+      const run = () => handle(event, payload, socket);
+      void (STREAM_REPORTS.has(event) ? reports.run(socket, run) : run()).then(({ reply, status }) =>
+        answerSocket(socket, event, ack, reply, status),
+      );
+    };
+  }
+
+  return {
+    events,
+    /** A closing socket may have been a client's last transmitter. */
+    disconnecting: (socket: AppSocket, reason: string) => transmitters.disconnecting(socket, reason),
   };
 }
 

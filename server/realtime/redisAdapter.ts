@@ -1,4 +1,4 @@
-import type { ClusterAdapter } from "socket.io-adapter";
+import { MessageType, type BroadcastOptions, type ClusterAdapter, type ClusterMessage } from "socket.io-adapter";
 import type { Logger } from "../deps.ts";
 import { RedisLink, STALL_MS } from "./redisLink.ts";
 import type { AppIo } from "./sockets.ts";
@@ -6,10 +6,25 @@ import type { AppIo } from "./sockets.ts";
 /** Stream reads block at most this long, so a reader always has an answer due within `STALL_MS`. */
 const READ_BLOCK_MS = 1000;
 
-/** The adapter's methods that wait on Redis, which a fault must not hold up. */
+/** The adapter's methods that wait on Redis, which a fault must not hold up, and the one that hears the other processes. */
 interface Publishing {
   publishAndReturnOffset(message: unknown): Promise<string>;
   serverCount(): Promise<number>;
+  onMessage(message: ClusterMessage, offset?: string): void;
+}
+
+/** A broadcast as it crosses Redis: a record room's send carries the version the room heard with it. */
+interface BroadcastMessage {
+  type: MessageType.BROADCAST;
+  data: { packet: { data?: unknown[] }; opts: { rooms: string[] }; requestId?: string; version?: number };
+}
+
+/** The versions of what record rooms heard, kept by the fan-out (FanOut). */
+export interface RoomVersions {
+  /** The version `room` last heard: the one a send to it carries to the other processes. */
+  versionOf(room: string): number | undefined;
+  /** A send for `room` carrying `version` arrived from another process: whether it may go to the room's sockets. */
+  arrived(room: string, version: number): boolean;
 }
 
 /** The adapter's own names for its stream and channels: what a deploy shares unless it sets REDIS_PREFIX. */
@@ -24,6 +39,8 @@ export interface RedisOptions {
   prefix?: string;
   /** The link came back after a fault, here or in another process: resend this process's rooms their current records. */
   resync(): void;
+  /** Record rooms hear versions that only rise, whichever process sent them. */
+  versions?: RoomVersions;
 }
 
 /**
@@ -32,6 +49,9 @@ export interface RedisOptions {
  * took it, so a reset or a stall held up every update, and a stall lost them. Here a message
  * goes to this process's sockets at once and to Redis alongside; while the link is down it
  * reaches this process only, and on recovery every process resyncs the rooms it holds.
+ *
+ * A record room's send carries its version: two processes' sends of one record may cross in
+ * Redis (each delivers its own at once), and an older one arriving after a newer is dropped.
  */
 export async function attachRedisAdapter(io: AppIo, url: string, options: RedisOptions) {
   const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-streams-adapter")]);
@@ -66,7 +86,27 @@ export async function attachRedisAdapter(io: AppIo, url: string, options: RedisO
     const own = instance as unknown as Publishing;
     const publish = own.publishAndReturnOffset.bind(instance);
     const serverCount = own.serverCount.bind(instance);
-    // Not awaited: the local delivery that follows in `broadcast` never waits on Redis.
+    const broadcast = instance.broadcast.bind(instance);
+    const onMessage = own.onMessage.bind(instance);
+    // The adapter writes to this process's sockets only after awaiting its publish, a microtask
+    // later: the fan-out would count its tick from before its sends were written. Here they are
+    // written before `broadcast` returns, and the publish (with the room's version) goes alongside.
+    instance.broadcast = (packet: { data?: unknown[] }, opts: BroadcastOptions) => {
+      if (!opts.flags?.local) {
+        const rooms = [...opts.rooms];
+        const room = recordRoom(packet, rooms);
+        const version = room === null ? undefined : options.versions?.versionOf(room);
+        void own.publishAndReturnOffset({
+          type: MessageType.BROADCAST,
+          data: { packet, opts: { rooms, except: [...(opts.except ?? [])], flags: opts.flags }, version },
+        });
+      }
+      return broadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
+    };
+    own.onMessage = (message, offset) => {
+      if (admits(message, instance)) onMessage(message, offset);
+    };
+    // Not awaited: nothing that publishes (a broadcast, a room joined) waits on Redis.
     own.publishAndReturnOffset = (message) => {
       if (link.healthy) publish(message).catch(() => {});
       return Promise.resolve("");
@@ -78,4 +118,18 @@ export async function attachRedisAdapter(io: AppIo, url: string, options: RedisO
   });
   io.on("redis-resync", () => options.resync());
   return link;
+
+  /** Whether a message from Redis goes on to the adapter: all do but a record room's send from another process older than what the room heard. */
+  function admits(message: ClusterMessage, instance: ClusterAdapter): boolean {
+    if (message.type !== MessageType.BROADCAST || message.uid === (instance as unknown as { uid: string }).uid) return true;
+    const { data } = message as unknown as BroadcastMessage;
+    const room = data.requestId === undefined ? recordRoom(data.packet, data.opts.rooms) : null;
+    return room === null || typeof data.version !== "number" || (options.versions?.arrived(room, data.version) ?? true);
+  }
+}
+
+/** The room a broadcast is a record room's send to (`data_update` of its key, to its room alone), or null. */
+function recordRoom(packet: { data?: unknown[] }, rooms: string[]): string | null {
+  const [event, key] = packet.data ?? [];
+  return event === "data_update" && rooms.length === 1 && key === rooms[0] ? rooms[0] : null;
 }

@@ -4,7 +4,8 @@ import { ActionError } from "../actions/ActionError.ts";
 import { ownedClient } from "../actions/context.ts";
 import type { ServerDeps } from "../deps.ts";
 import { crewEvent } from "./crewEvent.ts";
-import type { AppIo, AppSocket } from "./sockets.ts";
+import type { SocketHandlers } from "./socketEvents.ts";
+import type { AppIo } from "./sockets.ts";
 
 /**
  * The remote (`/client/<key>/remote`): a crew page running as a browser source inside the
@@ -43,19 +44,14 @@ export function attachRemoteServer(io: AppIo, deps: ServerDeps) {
     return reply.data.data;
   }
 
-  return function attach(socket: AppSocket) {
-    socket.on(
-      "remote_join",
-      crewEvent(deps, socket, "remote_join", SourcesRequestSchema, async (player, { client }) => {
-        await socket.join(remoteRoom((await ownedClient(store, player, client)).key));
-        return true as const;
-      }),
-    );
-    socket.on(
-      "obs_remote_request",
-      crewEvent(deps, socket, "obs_remote_request", RemoteRequestSchema, async (player, { client, ...command }) =>
-        askRemote((await ownedClient(store, player, client)).key, command),
-      ),
-    );
+  const events: SocketHandlers = {
+    remote_join: crewEvent(deps, "remote_join", SourcesRequestSchema, async (player, { client }, socket) => {
+      await socket.join(remoteRoom((await ownedClient(store, player, client)).key));
+      return true as const;
+    }),
+    obs_remote_request: crewEvent(deps, "obs_remote_request", RemoteRequestSchema, async (player, { client, ...command }) =>
+      askRemote((await ownedClient(store, player, client)).key, command),
+    ),
   };
+  return { events };
 }

@@ -9,6 +9,7 @@ import { ActionError } from "../actions/ActionError.ts";
 import { clientByKey, ownedClient } from "../actions/context.ts";
 import type { ServerDeps } from "../deps.ts";
 import { crewEvent } from "./crewEvent.ts";
+import { SocketQueues, type SocketHandlers } from "./socketEvents.ts";
 import type { AppIo, AppSocket } from "./sockets.ts";
 
 /**
@@ -64,24 +65,25 @@ export function attachSourcesServer(io: AppIo, deps: ServerDeps) {
     return fromAddress >= OVERLAYS_PER_ADDRESS;
   }
 
-  return function attach(socket: AppSocket) {
-    // A page's hellos and statuses apply in the order it sent them, though a hello first looks its client up.
-    let pending: Promise<void> = Promise.resolve();
-    const inOrder = (run: () => void | Promise<void>) => {
-      pending = pending
-        .then(run)
-        .catch((error: unknown) =>
-          deps.log.error("[Sources] an overlay's hello failed", { error: error instanceof Error ? error.message : String(error) }),
-        );
-    };
+  /** A page's hellos and statuses apply in the order it sent them, though a hello first looks its client up. */
+  const queues = new SocketQueues();
+  const inOrder = (socket: AppSocket, run: () => void | Promise<void>) =>
+    void queues.run(socket, async () => {
+      try {
+        await run();
+      } catch (error) {
+        deps.log.error("[Sources] an overlay's hello failed", { error: error instanceof Error ? error.message : String(error) });
+      }
+    });
 
+  const events: SocketHandlers = {
     // An overlay page: open to every socket, as listening is, but it lists only a page of a client
     // that exists (the key is the secret of its overlay URLs), and at most OVERLAYS_PER_ADDRESS
     // per address and client. A payload that does not parse is not listed; a refused hello changes nothing.
-    socket.on("overlay_hello", (payload: unknown) => {
+    overlay_hello(socket, payload) {
       const hello = OverlayHelloSchema.safeParse(payload);
       if (!hello.success) return;
-      inOrder(async () => {
+      inOrder(socket, async () => {
         const client = hello.data.client ? await clientByKey(store, hello.data.client) : null;
         if (!socket.connected || (hello.data.client && (!client || overviewFull(client.key, socket)))) return;
         const before = socket.data.overlay;
@@ -100,49 +102,46 @@ export function attachSourcesServer(io: AppIo, deps: ServerDeps) {
         if (!sameClient) changed(before?.client);
         changed(client?.key);
       });
-    });
-    socket.on("overlay_status", (payload: unknown) => {
+    },
+    overlay_status(socket, payload) {
       const status = OverlayStatusSchema.safeParse(payload);
       if (!status.success) return;
-      inOrder(() => {
+      inOrder(socket, () => {
         const overlay = socket.data.overlay;
         if (!overlay) return;
         socket.data.overlay = { ...overlay, version: status.data.version, drawnAt: deps.now() };
         changed(overlay.client);
       });
-    });
-    // Socket.IO has taken the socket out of its rooms by now: the next list leaves it out.
-    socket.on("disconnect", () => changed(socket.data.overlay?.client));
-
+    },
     // The crew: the client's owners only.
-    socket.on(
-      "sources_watch",
-      crewEvent(deps, socket, "sources_watch", SourcesRequestSchema, async (player, { client }) => {
-        const { key } = await ownedClient(store, player, client);
-        await socket.join(sourcesRoom(key));
-        return sourcesOf(key);
-      }),
-    );
-    socket.on("sources_unwatch", (payload: unknown) => {
+    sources_watch: crewEvent(deps, "sources_watch", SourcesRequestSchema, async (player, { client }, socket) => {
+      const { key } = await ownedClient(store, player, client);
+      await socket.join(sourcesRoom(key));
+      return sourcesOf(key);
+    }),
+    sources_unwatch(socket, payload) {
       const request = SourcesRequestSchema.safeParse(payload);
       if (request.success) void socket.leave(sourcesRoom(request.data.client));
-    });
-    socket.on(
-      "overlay_reload",
-      crewEvent(deps, socket, "overlay_reload", OverlayReloadSchema, async (player, { client, source }) => {
-        const { key } = await ownedClient(store, player, client);
-        const pages = await io.in(overlaysRoom(key)).fetchSockets();
-        if (source === undefined) {
-          io.to(overlaysRoom(key)).emit("overlay_reload");
-          return pages.length;
-        }
-        // Only a page of this client: a socket id alone must not reach any other socket.
-        const page = pages.find((p) => p.id === source);
-        if (!page) throw new ActionError(404, "That overlay page is no longer open");
-        page.emit("overlay_reload");
-        return 1;
-      }),
-    );
+    },
+    overlay_reload: crewEvent(deps, "overlay_reload", OverlayReloadSchema, async (player, { client, source }) => {
+      const { key } = await ownedClient(store, player, client);
+      const pages = await io.in(overlaysRoom(key)).fetchSockets();
+      if (source === undefined) {
+        io.to(overlaysRoom(key)).emit("overlay_reload");
+        return pages.length;
+      }
+      // Only a page of this client: a socket id alone must not reach any other socket.
+      const page = pages.find((p) => p.id === source);
+      if (!page) throw new ActionError(404, "That overlay page is no longer open");
+      page.emit("overlay_reload");
+      return 1;
+    }),
+  };
+
+  return {
+    events,
+    /** Socket.IO has taken the socket out of its rooms by now: the next list leaves it out. */
+    disconnected: (socket: AppSocket) => changed(socket.data.overlay?.client),
   };
 }
 

@@ -39,14 +39,12 @@ export class TransmitterWatch {
     void socket.join(transmittersRoom(clientKey));
   }
 
-  attach(socket: AppSocket): void {
-    // Still in its rooms while disconnecting: they say which clients it transmitted for.
-    socket.on("disconnecting", (reason) => {
-      if (reason === SERVER_CLOSING) return this.close();
-      if (this.closing) return;
-      const since = this.now();
-      for (const room of socket.rooms) if (room.startsWith(PREFIX)) this.checkLater(room.slice(PREFIX.length), since);
-    });
+  /** A socket is closing (Socket.IO's `disconnecting`), still in its rooms: they say which clients it transmitted for. */
+  disconnecting(socket: AppSocket, reason: string): void {
+    if (reason === SERVER_CLOSING) return this.close();
+    if (this.closing) return;
+    const since = this.now();
+    for (const room of socket.rooms) if (room.startsWith(PREFIX)) this.checkLater(room.slice(PREFIX.length), since);
   }
 
   /** A later close of the same client's transmitter starts the wait again, from its own time. */

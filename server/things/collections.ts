@@ -66,12 +66,19 @@ export class Collections {
     return tableListOf(key as ListedTable, cached.version, cached.list as string[]);
   }
 
-  /** Recompute the lists a change of `sources` may change; answer those whose list changed. */
-  async refresh(sources: ReadonlySet<CollectionSource>, revision: number): Promise<ListKey[]> {
+  /**
+   * Recompute the lists a change of `sources` may change; answer those whose list changed.
+   * `revisionOf` answers the store revision they are at, asked only when a cached list comes
+   * from those sources: most writes change nothing cached, and then cost no read.
+   */
+  async refresh(sources: ReadonlySet<CollectionSource>, revisionOf: () => Promise<number>): Promise<ListKey[]> {
+    const stale = [...this.cache.keys()].filter((key) => sourcesOf(key).some((s) => sources.has(s)));
+    if (!stale.length) return [];
+    const revision = await revisionOf();
     const changed: ListKey[] = [];
-    for (const [key, cached] of this.cache) {
-      if (!sourcesOf(key).some((s) => sources.has(s))) continue;
+    for (const key of stale) {
       const list = await this.compute(key);
+      const cached = this.cache.get(key)!;
       const json = JSON.stringify(list);
       if (json === cached.json) continue;
       this.cache.set(key, { list, json, version: Math.max(revision, cached.version + 1) });

@@ -37,7 +37,7 @@ export function mountThingsRoutes(router: Router, store: ThingStore, collections
       return;
     }
     const caller = addressKey(req);
-    if (!keys.take(caller, Math.max(1, ids.length))) return tooMany(res, keys.retryAfter(caller));
+    if (!(await keys.take(caller, Math.max(1, ids.length)))) return tooMany(res, keys.retryAfter(caller));
     res.json(await resolveFor(req, res, ids));
   };
   router.post("/things", async (req: Request, res: Response) => {
@@ -65,7 +65,7 @@ export function mountThingsRoutes(router: Router, store: ThingStore, collections
       return;
     }
     const caller = addressKey(req);
-    if (!keys.take(caller)) return tooMany(res, keys.retryAfter(caller));
+    if (!(await keys.take(caller))) return tooMany(res, keys.retryAfter(caller));
     const [record] = await resolveFor(req, res, [id.data]);
     res.status("error" in record ? 404 : 200).json(record);
   });
