@@ -13,8 +13,9 @@ const PHASES = [
   { name: "lint", what: "ESLint", command: "npm run --silent lint", together: true },
   { name: "format", what: "Prettier's check", command: "npm run --silent format:check", together: true },
   { name: "unit", what: "unit and server tests (vitest, SQLite)", command: "npm run --silent test:unit" },
-  { name: "scale", what: "scale tier (PostgreSQL, Redis)", command: "npm run --silent test:scale" },
   { name: "build", what: "build", command: "npm run --silent build" },
+  // After the build: the cluster's processes behind nginx serve the built front end.
+  { name: "scale", what: "scale tier (PostgreSQL, Redis, nginx)", command: "npm run --silent test:scale" },
   { name: "e2e", what: "end-to-end tests (Playwright, Chromium)", command: "npm run --silent test:e2e", needs: "build" },
 ];
 

@@ -7,6 +7,12 @@ import type { RateLimits } from "./http/rateLimit.ts";
 /** Configuration from the environment (ARCHITECTURE "Configuration"), with defaults that need nothing. */
 export interface EnvConfig {
   port: number;
+  /** HOST: the address to listen on (every address by default; a cluster's processes listen on loopback, behind nginx). */
+  host?: string;
+  /** SETUP_CODE: the code of the setup link, shared by a cluster's processes (otherwise each start makes one). */
+  setupCode?: string;
+  /** Set by `npm run cluster` for each process it starts: which one it is, and how many times it was started before. */
+  cluster?: { process: number; restarts: number };
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -32,6 +38,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, rootDir: string): EnvConfi
       : null;
   return {
     port,
+    host: env.HOST?.trim() || undefined,
+    setupCode: env.SETUP_CODE?.trim() || undefined,
+    cluster: env.CLUSTER_PROCESS ? { process: Number(env.CLUSTER_PROCESS), restarts: Number(env.CLUSTER_RESTARTS ?? 0) } : undefined,
     dataDir: resolve(rootDir, env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

@@ -62,6 +62,8 @@ const MAX_SOCKET_MESSAGE = 128 * 1024;
 const COLLECTION_TICK_MS = 60_000;
 
 /** The whole server, built from its parts; only main.ts reads the environment or picks a port. */
+/** Connections waiting to be accepted (the kernel caps it at net.core.somaxconn, 4096 here). */
+const LISTEN_BACKLOG = 4096;
 /** How long an idle kept-alive connection stays open (see createServer). */
 const KEEP_ALIVE_MS = 65_000;
 /** The socket events that are actions (actionDispatcher). */
@@ -305,7 +307,10 @@ export function createServer(deps: ServerDeps): AppServer {
     listen(port, host = "0.0.0.0") {
       return new Promise((resolve, reject) => {
         http.once("error", reject);
-        http.listen(port, host, () => {
+        // A backlog for a crowd: when a balancer drops its readers, or a process dies, thousands
+        // reconnect at once; past Node's 511 the kernel drops their connects, and nginx, timing
+        // out on the live process, answers 502 meanwhile (bench/scale.ts's reconnect storm).
+        http.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
           const { port: bound } = http.address() as AddressInfo;
           resolve(`http://127.0.0.1:${bound}`);
         });

@@ -30,7 +30,9 @@ let redis: { disconnect(): void } | null = null;
 if (redisUrl) {
   const [{ Redis }, { createAdapter }] = await Promise.all([import("ioredis"), import("@socket.io/redis-streams-adapter")]);
   const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  io.adapter(createAdapter(client));
+  // FANOUT_REDIS_PREFIX: a stream of this run's own (bench/scale.ts), as REDIS_PREFIX gives ours.
+  const prefix = process.env.FANOUT_REDIS_PREFIX;
+  io.adapter(createAdapter(client, prefix ? { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` } : {}));
   redis = client;
 }
 io.on("connection", (socket) => {

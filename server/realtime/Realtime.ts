@@ -2,7 +2,7 @@ import type { CollectionSource } from "../../domain/collections.ts";
 import { TABLE_NAMES } from "../../domain/tables.ts";
 import { subscribeKey } from "../../domain/wire.ts";
 import type { Collections } from "../things/collections.ts";
-import { isSubscribableKey, resolveKeys } from "../things/resolve.ts";
+import { isSubscribableKey, resolveKeys, type Resolved } from "../things/resolve.ts";
 import type { ThingStore } from "../store/ThingStore.ts";
 import { FanOut } from "./FanOut.ts";
 import { oneAtATime, resyncRooms } from "./resync.ts";
@@ -33,6 +33,8 @@ export class Realtime {
   private refreshing: Promise<void> | null = null;
   private refreshAgain = new Set<CollectionSource>();
   private closed = false;
+  /** Subscribe reads going on, by room, with the count of sends when each began (`read`). */
+  private readonly reading = new Map<string, { since: number; answer: Promise<Resolved> }>();
   /** After a fault in the link between processes (Redis): every room here hears its current record, and every list is recomputed. */
   readonly resync = oneAtATime(
     async () => {
@@ -102,7 +104,7 @@ export class Realtime {
     try {
       for (let i = 0; i < rooms.length; i += 500) {
         const batch = rooms.slice(i, i + 500);
-        const records = await resolveKeys(this.store, this.collections, batch);
+        const records = await this.read(batch);
         records.forEach((record, j) => {
           // A send reached the room while this read ran (this process's, or another's through Redis): the
           // socket has that version, and any newer one is queued, here or in the process that committed it.
@@ -120,6 +122,40 @@ export class Realtime {
           error: error instanceof Error ? error.message : String(error),
         });
     }
+  }
+
+  /**
+   * The rooms' current records for subscribe replies. A room already being read for another
+   * socket, with no send to it since that read began, shares that read: a thousand pages
+   * subscribing at once (a process came back, a balancer dropped them) cost one read of each
+   * room, not a thousand. Its answer is as new as a read of this socket's own would be, and the
+   * guard in `subscribe` drops it where a send overtook it.
+   */
+  private read(rooms: string[]): Promise<Resolved[]> {
+    const answers: Promise<Resolved>[] = [];
+    const fresh: string[] = [];
+    for (const room of rooms) {
+      const shared = this.reading.get(room);
+      if (shared && !this.fanOut.sentSince(room, shared.since)) answers.push(shared.answer);
+      else fresh.push(room);
+    }
+    if (!fresh.length) return Promise.all(answers);
+    const since = this.fanOut.sent;
+    const read = resolveKeys(this.store, this.collections, fresh);
+    const own = new Map(
+      fresh.map((room, i) => {
+        const entry = { since, answer: read.then((records) => records[i]) };
+        this.reading.set(room, entry);
+        // Forgotten once answered (a failure reaches the subscriber that awaits it).
+        entry.answer.then(
+          () => this.reading.get(room) === entry && this.reading.delete(room),
+          () => this.reading.get(room) === entry && this.reading.delete(room),
+        );
+        return [room, entry.answer];
+      }),
+    );
+    let shared = 0;
+    return Promise.all(rooms.map((room) => own.get(room) ?? answers[shared++]));
   }
 
   /** Sources of lists changed here (a commit, or a client's stream software report): every process refreshes its lists. */
