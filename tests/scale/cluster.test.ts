@@ -1,44 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
 import { createSessionToken } from "../../server/auth/tokens.ts";
-import { createServer, type AppServer } from "../../server/createServer.ts";
-import { defaultConfig, silentLogger } from "../../server/deps.ts";
-import { DEMO_PRODUCER_ID, seedDemo, seedId } from "../../server/seed/demo.ts";
-import { openDb } from "../../server/store/db.ts";
-import { ThingStore } from "../../server/store/ThingStore.ts";
-import { freshDatabaseUrl } from "../server/freshDatabase.ts";
+import { DEMO_PRODUCER_ID, seedId } from "../../server/seed/demo.ts";
 import { nextUpdate } from "../server/harness.ts";
-import { deleteRedisKeys, freshRedisPrefix } from "./redisKeys.ts";
+import { startTwoServers, type Node } from "./twoServers.ts";
 
 // Two server instances on one PostgreSQL database, sharing rooms through Redis streams.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl || !process.env.TEST_DATABASE_URL) throw new Error("[Scale] set TEST_DATABASE_URL and TEST_REDIS_URL");
 
-const nodes: { server: AppServer; store: ThingStore; url: string }[] = [];
-/** This file's own stream and channels in Redis: no other file or run hears these servers. */
-const redisPrefix = freshRedisPrefix();
+const nodes: Node[] = [];
 const sockets: Socket[] = [];
 let token: string;
+let cluster: Awaited<ReturnType<typeof startTwoServers>>;
 
 beforeAll(async () => {
-  const databaseUrl = await freshDatabaseUrl();
-  for (let i = 0; i < 2; i++) {
-    const { db, dialect } = await openDb({ databaseUrl, sqlitePath: ":memory:" });
-    const store = new ThingStore(db, dialect);
-    if (i === 0) await seedDemo(store);
-    const server = createServer({ store, config: defaultConfig(), now: Date.now, log: silentLogger });
-    await server.useRedis(redisUrl, redisPrefix);
-    nodes.push({ server, store, url: await server.listen(0, "127.0.0.1") });
-  }
-  token = await createSessionToken(nodes[0].store, DEMO_PRODUCER_ID);
+  cluster = await startTwoServers(redisUrl);
+  nodes.push(...cluster.nodes);
+  token = cluster.token;
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
-  for (const node of nodes) {
-    await node.server.close();
-    await node.store.close();
-  }
-  await deleteRedisKeys(redisUrl, redisPrefix);
+  await cluster?.close();
 });
 
 async function socketOn(url: string) {
